@@ -1,0 +1,36 @@
+/**
+ * The API's operations: route, Lambda entry file and the tables each may write.
+ * The CDK app builds one function per entry; the local server imports the very
+ * same entry files and calls their `handler`.
+ */
+import { fileURLToPath } from 'node:url';
+import { apiRoutes, type ApiOperation, type TableId } from '@ferrum/shared';
+
+export interface ApiOperationDefinition {
+  operation: ApiOperation;
+  method: (typeof apiRoutes)[ApiOperation]['method'];
+  path: string;
+  /** Absolute path of the Lambda entry file exporting `handler`. */
+  entry: string;
+  /** Tables the function writes (PutItem only). */
+  writes: readonly TableId[];
+  /** Tables the function only describes (health check). */
+  describes: readonly TableId[];
+  /** Whether it calls Bedrock. */
+  usesBedrock: boolean;
+}
+
+function lambdaEntry(name: string): string {
+  return fileURLToPath(new URL(`../../lambdas/src/handlers/${name}.ts`, import.meta.url));
+}
+
+export const apiOperations: readonly ApiOperationDefinition[] = [
+  {
+    operation: 'health',
+    ...apiRoutes.health,
+    entry: lambdaEntry('health'),
+    writes: [],
+    describes: ['newsletter', 'contact', 'jobApplications'],
+    usesBedrock: false,
+  },
+];

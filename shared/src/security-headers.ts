@@ -1,0 +1,51 @@
+/**
+ * The security headers every response carries: the local server sends them and
+ * the CloudFront response-headers policy is built from them (infra), so the two
+ * cannot drift apart.
+ */
+
+/** Content-Security-Policy directives. No inline scripts: the pages ship none. */
+export const contentSecurityPolicyDirectives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  // sonner and Radix inject <style> elements and style attributes at runtime.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'"],
+  'media-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'manifest-src': ["'self'"],
+} as const satisfies Record<string, readonly string[]>;
+
+export const contentSecurityPolicy = Object.entries(contentSecurityPolicyDirectives)
+  .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+  .join('; ');
+
+/** Two years, as the HSTS preload list requires at least one. */
+export const hstsMaxAgeSeconds = 63_072_000;
+
+export const permissionsPolicy =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()';
+
+/** Header name → value, exactly as sent. */
+export const securityHeaders = {
+  'Content-Security-Policy': contentSecurityPolicy,
+  'Strict-Transport-Security': `max-age=${hstsMaxAgeSeconds}; includeSubDomains; preload`,
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': permissionsPolicy,
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+} as const;
+
+/** Cache-Control for content-hashed files (`/assets/*`): they never change under one name. */
+export const immutableAssetCacheControl = 'public, max-age=31536000, immutable';
+/** Cache-Control for HTML and other unhashed files: always revalidate so a deploy shows at once. */
+export const revalidateCacheControl = 'no-cache';
+/** Cache-Control for API answers: never stored by any cache. */
+export const apiCacheControl = 'no-store';

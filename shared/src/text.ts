@@ -1,0 +1,25 @@
+/** Text helpers shared by the pages and the API. */
+
+/** URL slug of a category or tag: lower case, spaces → hyphens ("OT Security" → "ot-security"). */
+export function slugify(text: string): string {
+  return text.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+/**
+ * The label a slug stands for, as SPEC.md §2 matches it: URI-decoded, hyphens
+ * become spaces, compared case-insensitively. Returns the lower-cased label.
+ */
+export function slugToMatchText(slug: string): string {
+  let decoded = slug;
+  try {
+    decoded = decodeURIComponent(slug);
+  } catch {
+    // A malformed escape (e.g. "%E0%A4%A") is matched as written.
+  }
+  return decoded.replace(/-/g, ' ').trim().toLowerCase();
+}
+
+/** True when `label` is what `slug` names (SPEC.md §2 matching rule). */
+export function slugMatches(slug: string, label: string): boolean {
+  return slugToMatchText(slug) === label.trim().toLowerCase();
+}
