@@ -27,3 +27,17 @@ export const tableEnvironmentVariables = {
   contact: 'CONTACT_TABLE',
   jobApplications: 'JOB_APPLICATIONS_TABLE',
 } as const satisfies Record<TableId, string>;
+
+/**
+ * The CreateTable input for a table (plain data, no SDK import): the local store
+ * and the Lambda tests create tables with it; the CDK app mirrors the same keys.
+ */
+export function createTableInput(stage: string, table: TableId) {
+  const key = tableKeys[table].partitionKey;
+  return {
+    TableName: tableName(stage, table),
+    KeySchema: [{ AttributeName: key, KeyType: 'HASH' as const }],
+    AttributeDefinitions: [{ AttributeName: key, AttributeType: 'S' as const }],
+    BillingMode: 'PAY_PER_REQUEST' as const,
+  };
+}
