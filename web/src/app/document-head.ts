@@ -1,0 +1,34 @@
+/**
+ * The `<head>` tags of a page, from the shared page table: title, description,
+ * canonical URL and Open Graph. The prerender writes them into every HTML file;
+ * the browser updates the same tags on client-side navigation.
+ */
+import { brand, documentTitle, type PageMeta } from '@ferrum/shared';
+
+export function canonicalUrl(path: string): string {
+  return path === '/' ? `${brand.siteUrl}/` : `${brand.siteUrl}${path}`;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The head tags as HTML, for the prerendered file. */
+export function renderHeadTags(page: PageMeta, options: { indexable: boolean }): string {
+  const title = escapeHtml(documentTitle(page));
+  const description = escapeHtml(page.description);
+  const url = escapeHtml(canonicalUrl(page.path));
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    options.indexable ? `<link rel="canonical" href="${url}" />` : '<meta name="robots" content="noindex" />',
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(brand.company)}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    options.indexable ? `<meta property="og:url" content="${url}" />` : '',
+    `<meta property="og:image" content="${escapeHtml(brand.siteUrl)}/og-image.png" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}

@@ -1,0 +1,7 @@
+import { pages } from '@ferrum/shared';
+import { PageHero } from '../../components/ui/page-hero.tsx';
+
+// Scaffolding: replaced by the page's real sections in the content issue.
+export default function Page() {
+  return <PageHero title={pages.events.title} description={pages.events.description} />;
+}
