@@ -2,6 +2,10 @@
  * The API contract: paths, methods and error codes, shared by the site and the
  * Lambdas. Request/response schemas live in ./schemas and are re-exported here.
  */
+export * from './schemas/newsletter.ts';
+export * from './schemas/contact.ts';
+export * from './schemas/job-application.ts';
+export { honeypotFieldName, isHoneypotFilled, emailMessage } from './schemas/fields.ts';
 
 /** Every API route the site calls, by operation. */
 export const apiRoutes = {
@@ -29,6 +33,30 @@ export const apiErrorCodes = [
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
+/** The HTTP status each error code is sent with. */
+export const apiErrorStatus = {
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  ALREADY_SUBSCRIBED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  METHOD_NOT_ALLOWED: 405,
+  NOT_FOUND: 404,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+} as const satisfies Record<ApiErrorCode, number>;
+
+/**
+ * Largest request body each form route accepts, in bytes (UTF-8, after any
+ * base64 decoding). Each is about 1.5x the largest valid payload written in
+ * three-byte characters, so no valid form can hit it; a bigger body gets 413.
+ */
+export const requestBodyLimits = {
+  newsletter: 4 * 1024,
+  contact: 32 * 1024,
+  jobApplications: 40 * 1024,
+} as const satisfies Partial<Record<ApiOperation, number>>;
+
 /** The body of every error answer. `fields` maps a field name to its message (400 only). */
 export interface ApiErrorBody {
   error: { code: ApiErrorCode; message: string; fields?: Record<string, string> };
@@ -37,4 +65,41 @@ export interface ApiErrorBody {
 /** `GET /api/health` answer. */
 export interface HealthResponse {
   status: 'ok';
+}
+
+/** `POST /api/newsletter` answer (201), also for a filled honeypot. */
+export interface NewsletterResponse {
+  ok: true;
+}
+
+/**
+ * `POST /api/contact` and `POST /api/job-applications` answer (201). `id` is the
+ * request's idempotency key; a retry with the same key gets the same answer.
+ */
+export interface SubmissionResponse {
+  ok: true;
+  id: string;
+}
+
+export type ContactResponse = SubmissionResponse;
+export type JobApplicationResponse = SubmissionResponse;
+
+/** The shape of a zod error that `fieldErrors` needs (classic, mini and core errors all fit). */
+export interface ValidationIssues {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}
+
+/**
+ * Field name → its first message, for `ApiErrorBody.error.fields` and for the
+ * forms. Issues about the body as a whole (no path) are left out.
+ */
+export function fieldErrors(error: ValidationIssues): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const [first] = issue.path;
+    if (first === undefined) continue;
+    const name = String(first);
+    fields[name] ??= issue.message;
+  }
+  return fields;
 }

@@ -1,0 +1,32 @@
+/** The contact form (SPEC.md §5): `POST /api/contact`. */
+import { z } from 'zod';
+import { emailField, honeypotField, idempotencyKeyField, optionalTextField, textField } from './fields.ts';
+
+/** Length limits of the contact form; the maxima keep one item far below DynamoDB's 400 KB. */
+export const contactLimits = {
+  nameMin: 2,
+  nameMax: 100,
+  companyMax: 200,
+  subjectMin: 5,
+  subjectMax: 200,
+  messageMin: 10,
+  messageMax: 5000,
+} as const;
+
+const l = contactLimits;
+
+export const contactSchema = z.object({
+  firstName: textField('First name', l.nameMin, 'First name must be at least 2 characters', l.nameMax),
+  lastName: textField('Last name', l.nameMin, 'Last name must be at least 2 characters', l.nameMax),
+  email: emailField,
+  company: optionalTextField('Company', l.companyMax),
+  subject: textField('Subject', l.subjectMin, 'Subject must be at least 5 characters', l.subjectMax),
+  message: textField('Message', l.messageMin, 'Message must be at least 10 characters', l.messageMax),
+  idempotencyKey: idempotencyKeyField,
+  website: honeypotField,
+});
+
+/** What the form sends. */
+export type ContactInput = z.input<typeof contactSchema>;
+/** What the API works with: every text trimmed, e-mail lower-cased. */
+export type ContactPayload = z.output<typeof contactSchema>;

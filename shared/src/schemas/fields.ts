@@ -1,0 +1,73 @@
+/**
+ * Field rules shared by the form schemas: the e-mail rule, the honeypot and the
+ * idempotency key. Each form's own fields live in its schema file.
+ */
+import { z } from 'zod';
+
+/** SPEC.md §5: the one message for every bad address, in all three forms. */
+export const emailMessage = 'Please enter a valid email address';
+
+/** RFC 5321 caps a forward path at 254 characters; a longer address cannot be delivered. */
+export const emailMaxLength = 254;
+
+/**
+ * An e-mail address: trimmed and lower-cased, so " Ana@Example.COM " and
+ * "ana@example.com" are the same subscriber. Missing, non-text, too long or
+ * malformed input all report SPEC.md's single message.
+ */
+export const emailField = z
+  .string({ error: emailMessage })
+  .trim()
+  .toLowerCase()
+  .max(emailMaxLength, emailMessage)
+  .regex(z.regexes.email, emailMessage);
+
+/** "First name must be at most 100 characters": the message of every maximum length. */
+export function maxLengthMessage(label: string, maxLength: number): string {
+  return `${label} must be at most ${maxLength.toLocaleString('en-US')} characters`;
+}
+
+/**
+ * A required, trimmed text field. A missing, non-text or too short value reports
+ * `minMessage` (SPEC.md §5 wording); a too long one names `label` and the limit.
+ */
+export function textField(label: string, minLength: number, minMessage: string, maxLength: number) {
+  return z
+    .string({ error: minMessage })
+    .trim()
+    .min(minLength, minMessage)
+    .max(maxLength, maxLengthMessage(label, maxLength));
+}
+
+/** An optional, trimmed text field (SPEC.md §5 has no rule for these); only its length is capped. */
+export function optionalTextField(label: string, maxLength: number) {
+  const message = maxLengthMessage(label, maxLength);
+  return z.string({ error: message }).trim().max(maxLength, message).optional();
+}
+
+/** The honeypot's field name: the forms render a hidden input with this name. */
+export const honeypotFieldName = 'website';
+
+/** Longest honeypot value accepted; a bot that sends more is simply rejected. */
+export const honeypotMaxLength = 500;
+
+/**
+ * The honeypot: a field the form hides from people (`website`). Browsers leave
+ * it empty; a bot that fills it gets an ordinary success answer and nothing is
+ * stored, so it learns nothing.
+ */
+export const honeypotField = z.string().max(honeypotMaxLength).optional();
+
+/** True when the honeypot holds anything but whitespace, i.e. a bot filled the form. */
+export function isHoneypotFilled(payload: { website?: string | undefined }): boolean {
+  return (payload.website ?? '').trim() !== '';
+}
+
+export const idempotencyKeyMessage = 'Idempotency key must be a UUID';
+
+/**
+ * A UUID the browser makes once per submission attempt (`crypto.randomUUID()`)
+ * and resends on a retry; the API stores the item under it, so a retry cannot
+ * create a second one. Lower-cased so a retry in another case is the same key.
+ */
+export const idempotencyKeyField = z.uuid({ error: idempotencyKeyMessage }).toLowerCase();

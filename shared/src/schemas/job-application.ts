@@ -1,0 +1,39 @@
+/** The job application form (SPEC.md §5): `POST /api/job-applications`. */
+import { z } from 'zod';
+import { jobIds } from '../content/jobs.ts';
+import { emailField, honeypotField, idempotencyKeyField, optionalTextField, textField } from './fields.ts';
+
+/** Length limits of the application form; the maxima keep one item far below DynamoDB's 400 KB. */
+export const jobApplicationLimits = {
+  fullNameMin: 2,
+  fullNameMax: 200,
+  phoneMin: 7,
+  phoneMax: 32,
+  linkedInMax: 300,
+  coverLetterMin: 10,
+  coverLetterMax: 8000,
+} as const;
+
+const l = jobApplicationLimits;
+
+const phoneMessage = 'Please enter a valid phone number';
+
+/** Digits and the punctuation people write numbers with: "+1 (212) 555-0147", "212.555.0147". */
+const phoneCharacters = /^[0-9+()./\s-]+$/;
+
+export const jobApplicationSchema = z.object({
+  jobId: z.enum(jobIds, { error: 'Please choose one of the open positions' }),
+  fullName: textField('Name', l.fullNameMin, 'Name must be at least 2 characters', l.fullNameMax),
+  email: emailField,
+  phone: textField('Phone number', l.phoneMin, phoneMessage, l.phoneMax).regex(phoneCharacters, phoneMessage),
+  // SPEC.md §5: optional and deliberately not format-checked (people paste profile URLs in many shapes).
+  linkedIn: optionalTextField('LinkedIn profile', l.linkedInMax),
+  coverLetter: textField('Cover letter', l.coverLetterMin, 'Cover letter is required', l.coverLetterMax),
+  idempotencyKey: idempotencyKeyField,
+  website: honeypotField,
+});
+
+/** What the form sends. */
+export type JobApplicationInput = z.input<typeof jobApplicationSchema>;
+/** What the API works with: every text trimmed, e-mail lower-cased. */
+export type JobApplicationPayload = z.output<typeof jobApplicationSchema>;
