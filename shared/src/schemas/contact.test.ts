@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../api-contract.ts';
+import { contactSchema } from './contact.ts';
+
+const valid = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  company: 'Analytical Engines Ltd',
+  subject: 'Plant assessment',
+  message: 'We would like a quote for a site assessment.',
+  idempotencyKey: '7b0f4a52-3c1e-4d2a-9f3b-2a1c5e6d7f80',
+};
+
+function messagesFor(changes: Record<string, unknown>): Record<string, string> {
+  const result = contactSchema.safeParse({ ...valid, ...changes });
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+describe('contactSchema', () => {
+  it('accepts a complete message', () => {
+    expect(contactSchema.parse(valid)).toEqual(valid);
+  });
+
+  it('trims every text and lower-cases the e-mail', () => {
+    const parsed = contactSchema.parse({
+      ...valid,
+      firstName: '  Ada ',
+      email: ' ADA@Example.com ',
+      subject: ' Hello there ',
+    });
+    expect(parsed).toMatchObject({ firstName: 'Ada', email: 'ada@example.com', subject: 'Hello there' });
+  });
+
+  it('accepts a missing or empty company (optional)', () => {
+    const { company: _company, ...withoutCompany } = valid;
+    expect(contactSchema.safeParse(withoutCompany).success).toBe(true);
+    expect(contactSchema.parse({ ...valid, company: '' }).company).toBe('');
+  });
+
+  it.each([
+    ['firstName', 'A', 'First name must be at least 2 characters'],
+    ['firstName', '  A  ', 'First name must be at least 2 characters'],
+    ['firstName', undefined, 'First name must be at least 2 characters'],
+    ['firstName', 'x'.repeat(101), 'First name must be at most 100 characters'],
+    ['lastName', 'L', 'Last name must be at least 2 characters'],
+    ['lastName', null, 'Last name must be at least 2 characters'],
+    ['lastName', 'x'.repeat(101), 'Last name must be at most 100 characters'],
+    ['email', 'ada.example.com', 'Please enter a valid email address'],
+    ['email', '', 'Please enter a valid email address'],
+    ['company', 'x'.repeat(201), 'Company must be at most 200 characters'],
+    ['company', 7, 'Company must be at most 200 characters'],
+    ['subject', 'Hey', 'Subject must be at least 5 characters'],
+    ['subject', 'x'.repeat(201), 'Subject must be at most 200 characters'],
+    ['message', 'Too short', 'Message must be at least 10 characters'],
+    ['message', 'x'.repeat(5001), 'Message must be at most 5,000 characters'],
+    ['idempotencyKey', 'not-a-uuid', 'Idempotency key must be a UUID'],
+    ['idempotencyKey', undefined, 'Idempotency key must be a UUID'],
+  ])('rejects %s = %j with "%s"', (field, value, message) => {
+    expect(messagesFor({ [field]: value })).toEqual({ [field]: message });
+  });
+
+  it('accepts values exactly at the limits', () => {
+    const result = contactSchema.safeParse({
+      ...valid,
+      firstName: 'Al',
+      lastName: 'x'.repeat(100),
+      subject: 'Hello',
+      message: 'x'.repeat(5000),
+    });
+    expect(result.success).toBe(true);
+  });
+
+  it('lower-cases the idempotency key so a retry in another case is the same key', () => {
+    expect(contactSchema.parse({ ...valid, idempotencyKey: valid.idempotencyKey.toUpperCase() }).idempotencyKey).toBe(
+      valid.idempotencyKey,
+    );
+  });
+
+  it('reports every invalid field at once', () => {
+    const result = contactSchema.safeParse({});
+    expect(result.success).toBe(false);
+    expect(Object.keys(result.success ? {} : fieldErrors(result.error)).sort()).toEqual(
+      ['email', 'firstName', 'idempotencyKey', 'lastName', 'message', 'subject'].sort(),
+    );
+  });
+});
