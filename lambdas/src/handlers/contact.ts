@@ -1,9 +1,26 @@
-/** Placeholder until the operation lands: answers 501 so nothing pretends to work. */
-import middy from '@middy/core';
-import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+/** `POST /api/contact`: stores a contact message once per idempotency key. */
+import {
+  contactSchema,
+  isHoneypotFilled,
+  requestBodyLimits,
+  type ContactPayload,
+  type ContactResponse,
+} from '@ferrum/shared';
+import { httpHandler, jsonResponse, logOutcome, type ApiEvent } from '../lib/http-handler.ts';
+import { putContactSubmission } from '../lib/submission-store.ts';
 
-export const handler = middy<APIGatewayProxyEvent, APIGatewayProxyResult>().handler(async () => ({
-  statusCode: 501,
-  headers: { 'Content-Type': 'application/json; charset=utf-8' },
-  body: JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'Not implemented yet.' } }),
-}));
+async function submitContact({ input }: ApiEvent<ContactPayload>) {
+  const answer: ContactResponse = { ok: true, id: input.idempotencyKey };
+  if (isHoneypotFilled(input)) {
+    logOutcome('honeypot');
+    return jsonResponse(201, answer);
+  }
+  // A retry of a stored submission gets the very same answer: the first attempt's reply was lost, not refused.
+  logOutcome((await putContactSubmission(input)) === 'created' ? 'stored' : 'replayed');
+  return jsonResponse(201, answer);
+}
+
+export const handler = httpHandler(
+  { operation: 'contact', body: { schema: contactSchema, limitBytes: requestBodyLimits.contact } },
+  submitContact,
+);

@@ -1,30 +1,21 @@
 /** `GET /api/health`: answers `{status:"ok"}` once every table is reachable, 503 otherwise. */
-import middy from '@middy/core';
-import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import { apiCacheControl, tableEnvironmentVariables, type HealthResponse, type ApiErrorBody } from '@ferrum/shared';
-import { readConfig } from '../lib/config.ts';
-import { createDocumentClient } from '../lib/dynamodb.ts';
+import type { HealthResponse } from '@ferrum/shared';
+import { HttpError, httpHandler, jsonResponse, logOutcome, retryAfterSeconds } from '../lib/http-handler.ts';
+import { describeSubmissionTables } from '../lib/submission-store.ts';
 
-const config = readConfig();
-const documentClient = createDocumentClient(config);
-const tableNames = Object.values(tableEnvironmentVariables).map((variable) => config[variable]);
+const healthy: HealthResponse = { status: 'ok' };
 
-function json(statusCode: number, body: HealthResponse | ApiErrorBody): APIGatewayProxyResult {
-  return {
-    statusCode,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': apiCacheControl },
-    body: JSON.stringify(body),
-  };
-}
-
-async function checkHealth(_event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> {
+async function checkHealth() {
   try {
-    await Promise.all(tableNames.map((TableName) => documentClient.send(new DescribeTableCommand({ TableName }))));
-    return json(200, { status: 'ok' });
+    await describeSubmissionTables();
   } catch {
-    return json(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'The data store is not reachable.' } });
+    // Any failure, a missing table included, means the forms cannot work: report unavailable, not a crash.
+    throw new HttpError('SERVICE_UNAVAILABLE', 'The data store is not reachable.', {
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    });
   }
+  logOutcome('healthy');
+  return jsonResponse(200, healthy);
 }
 
-export const handler = middy<APIGatewayProxyEvent, APIGatewayProxyResult>().handler(checkHealth);
+export const handler = httpHandler({ operation: 'health' }, checkHealth);

@@ -1,9 +1,33 @@
-/** Placeholder until the operation lands: answers 501 so nothing pretends to work. */
-import middy from '@middy/core';
-import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+/** `POST /api/job-applications`: stores an application for one of the openings, once per idempotency key. */
+import {
+  isHoneypotFilled,
+  jobApplicationSchema,
+  requestBodyLimits,
+  type JobApplicationPayload,
+  type JobApplicationResponse,
+} from '@ferrum/shared';
+import { findJobOpening } from '@ferrum/shared/content/jobs';
+import { httpHandler, jsonResponse, logOutcome, type ApiEvent } from '../lib/http-handler.ts';
+import { putJobApplication } from '../lib/submission-store.ts';
 
-export const handler = middy<APIGatewayProxyEvent, APIGatewayProxyResult>().handler(async () => ({
-  statusCode: 501,
-  headers: { 'Content-Type': 'application/json; charset=utf-8' },
-  body: JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'Not implemented yet.' } }),
-}));
+async function submitApplication({ input }: ApiEvent<JobApplicationPayload>) {
+  const answer: JobApplicationResponse = { ok: true, id: input.idempotencyKey };
+  if (isHoneypotFilled(input)) {
+    logOutcome('honeypot');
+    return jsonResponse(201, answer);
+  }
+  const job = findJobOpening(input.jobId);
+  // The schema admits only known ids, so a miss here is a bug, not a visitor error.
+  if (!job) throw new Error('Validated job id has no opening');
+  // A retry of a stored application gets the very same answer: the first attempt's reply was lost, not refused.
+  logOutcome((await putJobApplication(input, job)) === 'created' ? 'stored' : 'replayed');
+  return jsonResponse(201, answer);
+}
+
+export const handler = httpHandler(
+  {
+    operation: 'jobApplications',
+    body: { schema: jobApplicationSchema, limitBytes: requestBodyLimits.jobApplications },
+  },
+  submitApplication,
+);

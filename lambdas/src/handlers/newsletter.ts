@@ -1,9 +1,29 @@
-/** Placeholder until the operation lands: answers 501 so nothing pretends to work. */
-import middy from '@middy/core';
-import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+/** `POST /api/newsletter`: subscribes an address once; a second time answers 409 ALREADY_SUBSCRIBED. */
+import {
+  isHoneypotFilled,
+  newsletterSchema,
+  requestBodyLimits,
+  type NewsletterPayload,
+  type NewsletterResponse,
+} from '@ferrum/shared';
+import { HttpError, httpHandler, jsonResponse, logOutcome, type ApiEvent } from '../lib/http-handler.ts';
+import { putNewsletterSubscription } from '../lib/submission-store.ts';
 
-export const handler = middy<APIGatewayProxyEvent, APIGatewayProxyResult>().handler(async () => ({
-  statusCode: 501,
-  headers: { 'Content-Type': 'application/json; charset=utf-8' },
-  body: JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'Not implemented yet.' } }),
-}));
+const subscribed: NewsletterResponse = { ok: true };
+
+async function subscribe({ input }: ApiEvent<NewsletterPayload>) {
+  if (isHoneypotFilled(input)) {
+    logOutcome('honeypot');
+    return jsonResponse(201, subscribed);
+  }
+  if ((await putNewsletterSubscription(input)) === 'exists') {
+    throw new HttpError('ALREADY_SUBSCRIBED', 'This email is already subscribed to our newsletter.');
+  }
+  logOutcome('subscribed');
+  return jsonResponse(201, subscribed);
+}
+
+export const handler = httpHandler(
+  { operation: 'newsletter', body: { schema: newsletterSchema, limitBytes: requestBodyLimits.newsletter } },
+  subscribe,
+);

@@ -1,0 +1,150 @@
+/**
+ * The form submissions in DynamoDB: one small function per operation. Items use
+ * SPEC.md §3's snake_case attributes, ISO 8601 UTC times and flat values, so
+ * staff can read them in the AWS console as they are.
+ */
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  tableEnvironmentVariables,
+  type ContactPayload,
+  type JobApplicationPayload,
+  type NewsletterPayload,
+} from '@ferrum/shared';
+import type { JobOpening } from '@ferrum/shared/content/jobs';
+import { readConfig } from './config.ts';
+import { createDocumentClient } from './dynamodb.ts';
+
+const config = readConfig();
+const documentClient = createDocumentClient(config);
+
+const tables = {
+  newsletter: config[tableEnvironmentVariables.newsletter],
+  contact: config[tableEnvironmentVariables.contact],
+  jobApplications: config[tableEnvironmentVariables.jobApplications],
+};
+
+/** What a conditional put found: a new item, or one already stored under the same key. */
+export type PutOutcome = 'created' | 'exists';
+
+/** Review status of a message or application; staff change it in the console. */
+export type SubmissionStatus = 'new';
+
+function isConditionalCheckFailed(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}
+
+/** Puts `item` unless an item with the same key exists; never overwrites. */
+async function putIfAbsent(
+  tableName: string,
+  keyAttribute: string,
+  item: Record<string, unknown>,
+): Promise<PutOutcome> {
+  try {
+    await documentClient.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: item,
+        ConditionExpression: 'attribute_not_exists(#key)',
+        ExpressionAttributeNames: { '#key': keyAttribute },
+      }),
+    );
+    return 'created';
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return 'exists';
+    throw error;
+  }
+}
+
+/** An empty optional field is stored as null (SPEC.md §3), not as an empty string or a missing attribute. */
+function orNull(value: string | undefined): string | null {
+  return value === undefined || value === '' ? null : value;
+}
+
+/** The newsletter item: one per address, keyed by the normalised (trimmed, lower-cased) e-mail. */
+export interface NewsletterSubscriptionItem {
+  email: string;
+  subscribed_at: string;
+  source: string | null;
+}
+
+/** Stores a subscription; 'exists' when the address is already subscribed. */
+export async function putNewsletterSubscription(payload: NewsletterPayload, now = new Date()): Promise<PutOutcome> {
+  const item: NewsletterSubscriptionItem = {
+    email: payload.email,
+    subscribed_at: now.toISOString(),
+    source: payload.source ?? null,
+  };
+  return putIfAbsent(tables.newsletter, 'email', { ...item });
+}
+
+/** The contact item, keyed by the client's idempotency key. */
+export interface ContactSubmissionItem {
+  id: string;
+  submitted_at: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company: string | null;
+  subject: string;
+  message: string;
+  status: SubmissionStatus;
+}
+
+/** Stores a contact message; 'exists' when a retry already stored this idempotency key. */
+export async function putContactSubmission(payload: ContactPayload, now = new Date()): Promise<PutOutcome> {
+  const item: ContactSubmissionItem = {
+    id: payload.idempotencyKey,
+    submitted_at: now.toISOString(),
+    first_name: payload.firstName,
+    last_name: payload.lastName,
+    email: payload.email,
+    company: orNull(payload.company),
+    subject: payload.subject,
+    message: payload.message,
+    status: 'new',
+  };
+  return putIfAbsent(tables.contact, 'id', { ...item });
+}
+
+/** The job application item, keyed by the client's idempotency key; carries the title so staff need no lookup. */
+export interface JobApplicationItem {
+  id: string;
+  submitted_at: string;
+  job_id: string;
+  job_title: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  linkedin_url: string | null;
+  cover_letter: string;
+  status: SubmissionStatus;
+}
+
+/** Stores an application for `job`; 'exists' when a retry already stored this idempotency key. */
+export async function putJobApplication(
+  payload: JobApplicationPayload,
+  job: Pick<JobOpening, 'id' | 'title'>,
+  now = new Date(),
+): Promise<PutOutcome> {
+  const item: JobApplicationItem = {
+    id: payload.idempotencyKey,
+    submitted_at: now.toISOString(),
+    job_id: job.id,
+    job_title: job.title,
+    full_name: payload.fullName,
+    email: payload.email,
+    phone: payload.phone,
+    linkedin_url: orNull(payload.linkedIn),
+    cover_letter: payload.coverLetter,
+    status: 'new',
+  };
+  return putIfAbsent(tables.jobApplications, 'id', { ...item });
+}
+
+/** Describes every submission table; throws when any is missing or DynamoDB is unreachable. */
+export async function describeSubmissionTables(): Promise<void> {
+  await Promise.all(
+    Object.values(tables).map((TableName) => documentClient.send(new DescribeTableCommand({ TableName }))),
+  );
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiRoutes, type JobApplicationInput } from '@ferrum/shared';
+import { jobOpenings } from '@ferrum/shared/content/jobs';
+import { tableReader } from './support/dynamo.ts';
+import { apiEvent, responseBody } from './support/events.ts';
+import { loadHandler, type InvokeHandler } from './support/handlers.ts';
+
+const path = apiRoutes.jobApplications.path;
+const table = tableReader(inject('dynamoEndpoint'));
+let handler: InvokeHandler;
+
+beforeAll(async () => {
+  handler = await loadHandler('jobApplications');
+});
+afterAll(() => table.close());
+
+/** A valid body (changed by `changes`) under a fresh idempotency key `id`. */
+function validApplication(changes: Partial<Record<keyof JobApplicationInput, unknown>> = {}) {
+  const id = randomUUID();
+  return {
+    id,
+    body: {
+      idempotencyKey: id,
+      jobId: 'ics-security-consultant',
+      fullName: 'Grace Hopper',
+      email: 'grace@example.com',
+      phone: '+1 (212) 555-0147',
+      linkedIn: 'https://www.linkedin.com/in/grace-hopper-example',
+      coverLetter: 'Twenty years of control-system audits for utilities.',
+      ...changes,
+    },
+  };
+}
+
+const send = (body: unknown) => handler(apiEvent({ path, body }));
+
+describe('POST /api/job-applications', () => {
+  it('stores an application: 201 {ok:true, id} and an item with SPEC.md attributes and the job title', async () => {
+    const { id, body } = validApplication({ email: 'Grace@Example.COM' });
+
+    const result = await send(body);
+
+    expect(result.statusCode).toBe(201);
+    expect(responseBody(result)).toEqual({ ok: true, id: id });
+    expect(await table.get('jobApplications', { id: id })).toEqual({
+      id: id,
+      submitted_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      job_id: 'ics-security-consultant',
+      job_title: 'ICS Security Consultant',
+      full_name: 'Grace Hopper',
+      email: 'grace@example.com',
+      phone: '+1 (212) 555-0147',
+      linkedin_url: 'https://www.linkedin.com/in/grace-hopper-example',
+      cover_letter: 'Twenty years of control-system audits for utilities.',
+      status: 'new',
+    });
+  });
+
+  it.each(jobOpenings.map((job) => [job.id, job.title]))('accepts an application for %s', async (jobId, title) => {
+    const { id, body } = validApplication({ jobId });
+    expect((await send(body)).statusCode).toBe(201);
+    expect(await table.get('jobApplications', { id: id })).toMatchObject({ job_title: title });
+  });
+
+  it.each([[''], [undefined]])('stores linkedin_url as null when it is %j', async (linkedIn) => {
+    const { id, body } = validApplication({ linkedIn });
+    expect((await send(body)).statusCode).toBe(201);
+    expect(await table.get('jobApplications', { id: id })).toMatchObject({ linkedin_url: null });
+  });
+
+  it('stores a retried application (same idempotency key) once and answers the same success', async () => {
+    const { id, body } = validApplication();
+    const first = await send(body);
+    const stored = await table.get('jobApplications', { id: id });
+
+    const retry = await send({ ...body, coverLetter: 'A changed letter on the retry.' });
+
+    expect(retry.statusCode).toBe(201);
+    expect(retry.body).toBe(first.body);
+    expect(await table.get('jobApplications', { id: id })).toEqual(stored);
+  });
+
+  it.each([
+    ['jobId', 'ceo', 'Please choose one of the open positions'],
+    ['fullName', 'G', 'Name must be at least 2 characters'],
+    ['fullName', 'x'.repeat(201), 'Name must be at most 200 characters'],
+    ['email', 'grace@', 'Please enter a valid email address'],
+    ['phone', '555-01', 'Please enter a valid phone number'],
+    ['phone', 'not a number', 'Please enter a valid phone number'],
+    ['phone', '1'.repeat(33), 'Phone number must be at most 32 characters'],
+    ['linkedIn', 'x'.repeat(301), 'LinkedIn profile must be at most 300 characters'],
+    ['coverLetter', 'Hire me', 'Cover letter is required'],
+    ['coverLetter', undefined, 'Cover letter is required'],
+    ['coverLetter', 'x'.repeat(8001), 'Cover letter must be at most 8,000 characters'],
+    ['idempotencyKey', 42, 'Idempotency key must be a UUID'],
+  ])('returns 400 when %s is %j: "%s", and stores nothing', async (field, value, message) => {
+    const { id, body } = validApplication({ [field]: value });
+    const result = await send(body);
+    expect(result.statusCode).toBe(400);
+    expect(responseBody(result)).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: 'Some fields are invalid.', fields: { [field]: message } },
+    });
+    if (field !== 'idempotencyKey') {
+      expect(await table.get('jobApplications', { id: id })).toBeUndefined();
+    }
+  });
+
+  it('answers a filled honeypot like a success and stores nothing', async () => {
+    const { id, body } = validApplication({ website: 'buy-followers.example' });
+    const result = await send(body);
+    expect(result.statusCode).toBe(201);
+    expect(responseBody(result)).toEqual({ ok: true, id: id });
+    expect(await table.get('jobApplications', { id: id })).toBeUndefined();
+  });
+});

@@ -1,0 +1,88 @@
+/** Builds API Gateway (REST, proxy) events and Lambda contexts as AWS sends them. */
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+
+export interface EventOptions {
+  method?: string;
+  path: string;
+  /** A value to send as JSON, or a raw string body sent as is. */
+  body?: unknown;
+  rawBody?: string | null;
+  headers?: Record<string, string>;
+  isBase64Encoded?: boolean;
+}
+
+/** An API Gateway proxy event; `body` is JSON-encoded with `Content-Type: application/json` unless overridden. */
+export function apiEvent(options: EventOptions): APIGatewayProxyEvent {
+  const method = options.method ?? 'POST';
+  const body =
+    options.rawBody !== undefined ? options.rawBody : options.body === undefined ? null : JSON.stringify(options.body);
+  const headers = { 'Content-Type': 'application/json', ...options.headers };
+  const requestId = randomUUID();
+  return {
+    httpMethod: method,
+    path: options.path,
+    resource: options.path,
+    body,
+    isBase64Encoded: options.isBase64Encoded ?? false,
+    headers,
+    multiValueHeaders: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, [value]])),
+    queryStringParameters: null,
+    multiValueQueryStringParameters: null,
+    pathParameters: null,
+    stageVariables: null,
+    requestContext: {
+      accountId: '123456789012',
+      apiId: 'test-api',
+      authorizer: null,
+      protocol: 'HTTP/1.1',
+      httpMethod: method,
+      identity: {
+        accessKey: null,
+        accountId: null,
+        apiKey: null,
+        apiKeyId: null,
+        caller: null,
+        clientCert: null,
+        cognitoAuthenticationProvider: null,
+        cognitoAuthenticationType: null,
+        cognitoIdentityId: null,
+        cognitoIdentityPoolId: null,
+        principalOrgId: null,
+        sourceIp: '127.0.0.1',
+        user: null,
+        userAgent: 'vitest',
+        userArn: null,
+      },
+      path: `/test${options.path}`,
+      stage: 'test',
+      requestId,
+      requestTimeEpoch: Date.now(),
+      resourceId: 'test-resource',
+      resourcePath: options.path,
+    },
+  };
+}
+
+/** A Lambda context; no `getRemainingTimeInMillis` deadline pressure in tests. */
+export function lambdaContext(functionName = 'ferrum-api-test'): Context {
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:us-east-1:123456789012:function:${functionName}`,
+    memoryLimitInMB: '256',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'test',
+    getRemainingTimeInMillis: () => 10_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+/** The parsed JSON body of a handler answer. */
+export function responseBody(result: APIGatewayProxyResult): unknown {
+  return JSON.parse(result.body);
+}
