@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { SiteHeader } from '../components/layout/site-header.tsx';
@@ -7,6 +8,10 @@ import { ScrollToTop } from './scroll-to-top.tsx';
 
 /** The shell around every page: header, content, footer, toasts (bottom-right, Alt+T). */
 export function RootLayout() {
+  useEffect(() => {
+    // Marks the page interactive (tests wait for it; styles may use it).
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <a

@@ -1,0 +1,47 @@
+/**
+ * Configuration of the local stack, read and validated once at start. A bad
+ * value stops the start with a message naming the variable.
+ */
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+const localConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** Where the embedded DynamoDB keeps its data (git-ignored). */
+  DATA_DIR: z.string().min(1).default(`${repoRoot}.local-data/dynamodb`),
+  /** Keep the data in memory only (tests): nothing is written to DATA_DIR. */
+  IN_MEMORY_STORE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Port of the embedded DynamoDB on 127.0.0.1; 0 picks a free one (tests fix it to read items back). */
+  DYNAMODB_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
+  /** Use an already running DynamoDB-compatible server instead of the embedded one. */
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  /** The built site (`npm run build`). */
+  SITE_DIR: z.string().min(1).default(`${repoRoot}web/dist/client`),
+  /** Stage name used for table names: `<stage>-newsletter-subscriptions`... */
+  STAGE: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,20}$/, 'lower-case letters, digits and hyphens, starting with a letter')
+    .default('local'),
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  /** Bedrock Claude model id or inference profile; unset = the chat answers offline from site content. */
+  BEDROCK_MODEL_ID: z.string().min(1).optional(),
+  BEDROCK_REGION: z.string().min(1).optional(),
+});
+
+export type LocalConfig = z.infer<typeof localConfigSchema>;
+
+/** Reads the local stack's configuration from the environment; throws naming every bad variable. */
+export function readLocalConfig(environment: NodeJS.ProcessEnv = process.env): LocalConfig {
+  const parsed = localConfigSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid configuration of the local stack:\n${problems}`);
+  }
+  return parsed.data;
+}

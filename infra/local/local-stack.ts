@@ -1,0 +1,176 @@
+/**
+ * The whole site on one machine, in one process: the embedded DynamoDB, the
+ * real Lambda handlers behind an API Gateway-shaped adapter, and the site
+ * (the prerendered build, or Vite's dev middleware), all with the security
+ * headers CloudFront sends.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import {
+  allPages,
+  apiCacheControl,
+  knownPageIndex,
+  securityHeaders,
+  tableEnvironmentVariables,
+  tableIds,
+  tableName,
+  type ApiErrorBody,
+} from '@ferrum/shared';
+import { apiOperations } from '../lib/api-operations.ts';
+import { PayloadTooLargeError, readBody, resultBody, resultHeaders, toApiGatewayEvent } from './api-gateway-adapter.ts';
+import type { LocalConfig } from './config.ts';
+import { ensureTables, startLocalDynamo, type LocalDynamo } from './local-dynamodb.ts';
+import { createStaticSite, type RequestListener } from './static-site.ts';
+
+type LambdaHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
+
+export interface LocalStack {
+  /** http://localhost:PORT */
+  url: string;
+  /** The DynamoDB endpoint the handlers use (tests read items back from it). */
+  dynamoEndpoint: string;
+  close(): Promise<void>;
+}
+
+export interface LocalStackOptions {
+  /** Serves everything that is not `/api/*`; defaults to the prerendered build in SITE_DIR. */
+  site?: RequestListener;
+  /** Sends the security headers (the Vite dev server needs inline scripts, so dev turns the CSP off). */
+  contentSecurityPolicy?: boolean;
+}
+
+export class PortInUseError extends Error {}
+
+function lambdaContext(functionName: string, requestId: string): Context {
+  const deadline = Date.now() + 30_000;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '256',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+function sendJson(response: ServerResponse, status: number, body: ApiErrorBody) {
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': apiCacheControl });
+  response.end(JSON.stringify(body));
+}
+
+/** Points the handlers at the local store; they read this configuration when first imported. */
+function configureHandlers(config: LocalConfig, dynamoEndpoint: string) {
+  for (const table of tableIds) process.env[tableEnvironmentVariables[table]] = tableName(config.STAGE, table);
+  process.env.DYNAMODB_ENDPOINT = dynamoEndpoint;
+  process.env.AWS_REGION = config.AWS_REGION;
+  if (config.BEDROCK_MODEL_ID) process.env.BEDROCK_MODEL_ID = config.BEDROCK_MODEL_ID;
+  if (config.BEDROCK_REGION) process.env.BEDROCK_REGION = config.BEDROCK_REGION;
+  // dynalite accepts any credentials; without Bedrock there is no reason to look for real ones.
+  if (!config.BEDROCK_MODEL_ID) {
+    process.env.AWS_ACCESS_KEY_ID ??= 'local';
+    process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  }
+}
+
+async function loadHandlers(): Promise<Map<string, { name: string; handler: LambdaHandler }>> {
+  const handlers = new Map<string, { name: string; handler: LambdaHandler }>();
+  for (const operation of apiOperations) {
+    const module = (await import(pathToFileURL(operation.entry).href)) as { handler: LambdaHandler };
+    handlers.set(operation.path, { name: operation.operation, handler: module.handler });
+  }
+  return handlers;
+}
+
+/** Binds the port first (so a busy port fails before anything else starts), then answers with `listener`. */
+async function listen(config: LocalConfig, listener: (request: IncomingMessage, response: ServerResponse) => void) {
+  const server = createServer(listener);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new PortInUseError(`Port ${config.PORT} is already in use. Stop whatever uses it, or start with PORT=<another port>.`)
+          : error,
+      );
+    });
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  return server;
+}
+
+/** Starts the local stack and resolves once it listens and its store is ready. */
+export async function startLocalStack(config: LocalConfig, options: LocalStackOptions = {}): Promise<LocalStack> {
+  let answer: ((request: IncomingMessage, response: ServerResponse) => void) | undefined;
+  const server = await listen(config, (request, response) => {
+    if (answer) return answer(request, response);
+    response.writeHead(503, { 'Retry-After': '1', 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Starting...');
+  });
+  let dynamo: LocalDynamo | undefined;
+  const closeServer = async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  try {
+    let dynamoEndpoint = config.DYNAMODB_ENDPOINT;
+    if (!dynamoEndpoint) {
+      dynamo = await startLocalDynamo(config.IN_MEMORY_STORE ? undefined : config.DATA_DIR, config.DYNAMODB_PORT);
+      dynamoEndpoint = dynamo.endpoint;
+    }
+    await ensureTables(dynamoEndpoint, config.STAGE, config.AWS_REGION);
+    configureHandlers(config, dynamoEndpoint);
+    const handlers = await loadHandlers();
+    const site = options.site ?? createStaticSite(config.SITE_DIR, knownPageIndex(allPages().map((page) => page.path)));
+    const headers = Object.entries(securityHeaders).filter(
+      ([name]) => options.contentSecurityPolicy !== false || name !== 'Content-Security-Policy',
+    );
+
+    async function answerApi(request: IncomingMessage, response: ServerResponse, url: URL) {
+      const route = handlers.get(url.pathname);
+      if (!route) return sendJson(response, 404, { error: { code: 'NOT_FOUND', message: 'No such API route.' } });
+      let body: Buffer;
+      try {
+        body = await readBody(request);
+      } catch (error) {
+        if (error instanceof PayloadTooLargeError) {
+          return sendJson(response, 413, { error: { code: 'PAYLOAD_TOO_LARGE', message: error.message } });
+        }
+        throw error;
+      }
+      const event = toApiGatewayEvent(request, url, body, url.pathname);
+      const result = await route.handler(event, lambdaContext(route.name, event.requestContext.requestId));
+      response.writeHead(result.statusCode, resultHeaders(result));
+      response.end(resultBody(result));
+    }
+
+    answer = (request, response) => {
+      for (const [name, value] of headers) response.setHeader(name, value);
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/');
+      (isApi ? answerApi(request, response, url) : site(request, response, url)).catch((error: unknown) => {
+        console.error(`Request ${request.method} ${url.pathname} failed:`, error);
+        if (!response.headersSent) sendJson(response, 500, { error: { code: 'INTERNAL_ERROR', message: 'Internal error.' } });
+        else response.destroy();
+      });
+    };
+
+    return {
+      url: `http://localhost:${config.PORT}`,
+      dynamoEndpoint,
+      close: async () => {
+        await closeServer();
+        await dynamo?.close();
+      },
+    };
+  } catch (error) {
+    await closeServer();
+    await dynamo?.close();
+    throw error;
+  }
+}

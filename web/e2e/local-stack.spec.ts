@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { immutableAssetCacheControl, securityHeaders } from '@ferrum/shared';
+
+function expectSecurityHeaders(headers: Record<string, string>) {
+  for (const [name, value] of Object.entries(securityHeaders)) expect(headers[name.toLowerCase()], name).toBe(value);
+}
+
+test('GET /api/health answers ok once the tables are reachable, with the security headers', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: 'ok' });
+  expect(response.headers()['cache-control']).toBe('no-store');
+  expectSecurityHeaders(response.headers());
+});
+
+test('an unknown API route answers JSON 404, not the HTML not-found page', async ({ request }) => {
+  const response = await request.get('/api/nothing-here');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+});
+
+test('HTML revalidates and is compressed; hashed assets are cached for a year', async ({ request }) => {
+  const home = await request.get('/', { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(home.headers()['cache-control']).toBe('no-cache');
+  expect(home.headers()['content-encoding']).toBe('br');
+  expectSecurityHeaders(home.headers());
+  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await home.text())?.[1];
+  expect(script).toMatch(/^\/assets\//);
+  const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe(immutableAssetCacheControl);
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+});
+
+test('a known page with a trailing slash is served; robots.txt and sitemap.xml exist', async ({ request }) => {
+  expect((await request.get('/company/about/')).status()).toBe(200);
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>https://www.ferrumshield.example/company/about</loc>');
+});

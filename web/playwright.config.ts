@@ -1,0 +1,52 @@
+/**
+ * End-to-end tests against the real local stack (`infra/local/start.ts`): the
+ * prerendered build, the real Lambda handlers and an in-memory embedded store.
+ * Uses Debian's chromium when present (`CHROMIUM_PATH` or /usr/bin/chromium),
+ * Playwright's own browser otherwise.
+ */
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { e2eStack } from './e2e/support/stack.ts';
+
+const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: e2eStack.url,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      ...(systemChromium ? { executablePath: systemChromium } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx infra/local/start.ts',
+    cwd: '..',
+    url: `${e2eStack.url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(e2eStack.port),
+      DYNAMODB_PORT: String(e2eStack.dynamoPort),
+      IN_MEMORY_STORE: 'true',
+      STAGE: e2eStack.stage,
+    },
+  },
+});
