@@ -85,16 +85,20 @@ describe('company', () => {
   });
 
   it('has three core values, three leaders and 25+ countries', () => {
-    expect(about.values.items.map((value) => value.title)).toEqual(['Security First', 'Innovation', 'Customer Partnership']);
+    expect(about.values.items.map((value) => value.title)).toEqual([
+      'Security First',
+      'Innovation',
+      'Customer Partnership',
+    ]);
     expect(about.leadership.members).toHaveLength(3);
     expect(about.globalImpact.figures.map((figure) => figure.value)).toContain('25+');
   });
 
   it('reads every contact line from the brand module', () => {
     expect(contactDetails.emails.map((line) => line.label)).toEqual(['General inquiries', 'Sales', 'Support']);
-    expect(contactDetails.emails.every((line) => line.value === brand.email && line.href === `mailto:${brand.email}`)).toBe(
-      true,
-    );
+    expect(
+      contactDetails.emails.every((line) => line.value === brand.email && line.href === `mailto:${brand.email}`),
+    ).toBe(true);
     expect(contactDetails.phones.map((line) => line.label)).toEqual(['Main office', 'Emergency (24/7)']);
     expect(contactDetails.phones[0]?.href).toBe(telHref(brand.phone));
     expect(contactDetails.hours.text).toBe('Monday to Friday 9:00 AM to 6:00 PM EST');
@@ -112,7 +116,13 @@ describe('integrations', () => {
   });
 
   it('offers the filters with SPEC.md labels, All Integrations first', () => {
-    expect(integrationFilters.map((filter) => filter.label)).toEqual(['All Integrations', 'IAM', 'EDR', 'SIEM', 'CLOUD']);
+    expect(integrationFilters.map((filter) => filter.label)).toEqual([
+      'All Integrations',
+      'IAM',
+      'EDR',
+      'SIEM',
+      'CLOUD',
+    ]);
   });
 
   it('gives every vendor a two-letter monogram, and monogram tiles AA contrast', () => {
@@ -132,7 +142,11 @@ describe('integrations', () => {
 
 describe('MDR', () => {
   it('has three plans, exactly one popular (Advanced Oversight), five features each, no prices', () => {
-    expect(mdrPlans.map((plan) => plan.title)).toEqual(['Core Security Platform', 'Advanced Oversight', 'Comprehensive MDR']);
+    expect(mdrPlans.map((plan) => plan.title)).toEqual([
+      'Core Security Platform',
+      'Advanced Oversight',
+      'Comprehensive MDR',
+    ]);
     expect(mdrPlans.filter((plan) => plan.popular).map((plan) => plan.title)).toEqual(['Advanced Oversight']);
     expect(popularLabel).toBe('Most Popular');
     for (const plan of mdrPlans) {
