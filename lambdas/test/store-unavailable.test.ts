@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
+import type { APIGatewayProxyResult } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { apiRoutes } from '@ferrum/shared';
+import { tableReader } from './support/dynamo.ts';
+import { apiEvent, responseBody } from './support/events.ts';
+import { loadHandler } from './support/handlers.ts';
+
+/** A loopback port nobody listens on: connections are refused at once, so the test stays quick. */
+async function closedPortEndpoint(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
+
+const table = tableReader(inject('dynamoEndpoint'));
+let deadEndpoint: string;
+
+beforeAll(async () => {
+  deadEndpoint = await closedPortEndpoint();
+});
+afterAll(() => table.close());
+
+const expectServiceUnavailable = (result: APIGatewayProxyResult) => {
+  expect(result.statusCode).toBe(503);
+  expect(result.headers).toMatchObject({ 'Retry-After': '5', 'Cache-Control': 'no-store' });
+  expect(responseBody(result)).toEqual({
+    error: { code: 'SERVICE_UNAVAILABLE', message: 'The service is busy or unavailable. Please try again shortly.' },
+  });
+};
+
+describe('when DynamoDB cannot be reached', () => {
+  it('newsletter answers 503 SERVICE_UNAVAILABLE with Retry-After and stores nothing', async () => {
+    vi.resetModules();
+    const subscribe = await loadHandler('newsletter', { endpoint: deadEndpoint });
+    const email = `unreachable-${randomUUID()}@example.com`;
+
+    expectServiceUnavailable(await subscribe(apiEvent({ path: apiRoutes.newsletter.path, body: { email } })));
+    expect(await table.get('newsletter', { email })).toBeUndefined();
+  });
+
+  it('contact answers 503 and stores nothing', async () => {
+    vi.resetModules();
+    const send = await loadHandler('contact', { endpoint: deadEndpoint });
+    const id = randomUUID();
+    const body = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      subject: 'Unreachable store',
+      message: 'This one cannot be stored right now.',
+      idempotencyKey: id,
+    };
+
+    expectServiceUnavailable(await send(apiEvent({ path: apiRoutes.contact.path, body })));
+    expect(await table.get('contact', { id })).toBeUndefined();
+  });
+
+  it('job applications answer 503 and store nothing', async () => {
+    vi.resetModules();
+    const send = await loadHandler('jobApplications', { endpoint: deadEndpoint });
+    const id = randomUUID();
+    const body = {
+      jobId: 'account-executive',
+      fullName: 'Grace Hopper',
+      email: 'grace@example.com',
+      phone: '2125550147',
+      coverLetter: 'This one cannot be stored right now.',
+      idempotencyKey: id,
+    };
+
+    expectServiceUnavailable(await send(apiEvent({ path: apiRoutes.jobApplications.path, body })));
+    expect(await table.get('jobApplications', { id })).toBeUndefined();
+  });
+});
+
+describe('when a table does not exist', () => {
+  it('answers 500 INTERNAL_ERROR without details (a deployment fault, not a visitor error)', async () => {
+    vi.resetModules();
+    const subscribe = await loadHandler('newsletter', { stage: 'no-such-stage' });
+    const result = await subscribe(apiEvent({ path: apiRoutes.newsletter.path, body: { email: 'a@b.co' } }));
+    expect(result.statusCode).toBe(500);
+    expect(responseBody(result)).toEqual({
+      error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' },
+    });
+  });
+});
