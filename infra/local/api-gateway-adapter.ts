@@ -25,7 +25,12 @@ export async function readBody(request: IncomingMessage): Promise<Buffer> {
 }
 
 /** The proxy event for `request`, as API Gateway's REST API would build it. */
-export function toApiGatewayEvent(request: IncomingMessage, url: URL, body: Buffer, resource: string): APIGatewayProxyEvent {
+export function toApiGatewayEvent(
+  request: IncomingMessage,
+  url: URL,
+  body: Buffer,
+  resource: string,
+): APIGatewayProxyEvent {
   const headers: Record<string, string> = {};
   const multiValueHeaders: Record<string, string[]> = {};
   for (const [name, value] of Object.entries(request.headers)) {

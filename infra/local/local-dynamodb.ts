@@ -17,7 +17,12 @@ export interface LocalDynamo {
 /** Starts dynalite on loopback (`port` 0 = any free port); `dataDir` undefined keeps data in memory. */
 export async function startLocalDynamo(dataDir: string | undefined, port = 0): Promise<LocalDynamo> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0, ...(dataDir ? { path: dataDir } : {}) });
+  const server = dynalite({
+    createTableMs: 0,
+    deleteTableMs: 0,
+    updateTableMs: 0,
+    ...(dataDir ? { path: dataDir } : {}),
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());

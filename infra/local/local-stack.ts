@@ -95,7 +95,9 @@ async function listen(config: LocalConfig, listener: (request: IncomingMessage, 
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'EADDRINUSE'
-          ? new PortInUseError(`Port ${config.PORT} is already in use. Stop whatever uses it, or start with PORT=<another port>.`)
+          ? new PortInUseError(
+              `Port ${config.PORT} is already in use. Stop whatever uses it, or start with PORT=<another port>.`,
+            )
           : error,
       );
     });
@@ -155,7 +157,8 @@ export async function startLocalStack(config: LocalConfig, options: LocalStackOp
       const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/');
       (isApi ? answerApi(request, response, url) : site(request, response, url)).catch((error: unknown) => {
         console.error(`Request ${request.method} ${url.pathname} failed:`, error);
-        if (!response.headersSent) sendJson(response, 500, { error: { code: 'INTERNAL_ERROR', message: 'Internal error.' } });
+        if (!response.headersSent)
+          sendJson(response, 500, { error: { code: 'INTERNAL_ERROR', message: 'Internal error.' } });
         else response.destroy();
       });
     };

@@ -6,7 +6,7 @@
 import { brand } from './brand.ts';
 import { blogCategories, blogPosts, blogTagPages } from './content/blog.ts';
 import { industries } from './content/industries.ts';
-import { slugify } from './text.ts';
+import { slugify, toMetaDescription } from './text.ts';
 
 export interface PageMeta {
   /** Absolute path, no trailing slash (except `/`). */
@@ -28,17 +28,20 @@ export const pages = {
   products: {
     path: '/products',
     title: 'Products',
-    description: 'Cyber Digital Twin software, the Ferrum Data Diode and managed detection and response: every Ferrum Shield offer for OT/ICS security.',
+    description:
+      'Cyber Digital Twin software, the Ferrum Data Diode and managed detection and response: every Ferrum Shield offer for OT/ICS security.',
   },
   software: {
     path: '/products/software',
     title: 'Software',
-    description: 'Ferrum Shield security software for industrial environments, led by the Cyber Digital Twin for safe attack simulation and monitoring.',
+    description:
+      'Ferrum Shield security software for industrial environments, led by the Cyber Digital Twin for safe attack simulation and monitoring.',
   },
   hardware: {
     path: '/products/hardware',
     title: 'Hardware',
-    description: 'Ferrum Shield security hardware: the Data Diode, a 1U unidirectional gateway for hardware-enforced network isolation up to 10 Gbps.',
+    description:
+      'Ferrum Shield security hardware: the Data Diode, a 1U unidirectional gateway for hardware-enforced network isolation up to 10 Gbps.',
   },
   digitalTwin: {
     path: '/products/cyber-digital-twin',
@@ -55,17 +58,20 @@ export const pages = {
   mdr: {
     path: '/services/mdr',
     title: 'Managed Detection and Response',
-    description: 'OT-aware managed detection and response: monitoring, threat hunting and rapid response in three plans, up to a 24/7 SOC.',
+    description:
+      'OT-aware managed detection and response: monitoring, threat hunting and rapid response in three plans, up to a 24/7 SOC.',
   },
   blog: {
     path: '/blog',
     title: 'Blog',
-    description: 'Insights on OT security, digital twins, data diodes, compliance and AI for industrial cybersecurity from the Ferrum Shield team.',
+    description:
+      'Insights on OT security, digital twins, data diodes, compliance and AI for industrial cybersecurity from the Ferrum Shield team.',
   },
   academy: {
     path: '/resources/academy',
     title: brand.academy,
-    description: 'Hands-on industrial cybersecurity training: capture-the-flag challenges, realistic ICS labs, skill badges and certification paths.',
+    description:
+      'Hands-on industrial cybersecurity training: capture-the-flag challenges, realistic ICS labs, skill badges and certification paths.',
   },
   academySignup: {
     path: '/resources/academy/signup',
@@ -75,27 +81,32 @@ export const pages = {
   about: {
     path: '/company/about',
     title: 'About Us',
-    description: 'Ferrum Shield protects the industrial systems that keep the world running. Our mission, values, leadership and global reach.',
+    description:
+      'Ferrum Shield protects the industrial systems that keep the world running. Our mission, values, leadership and global reach.',
   },
   partners: {
     path: '/company/partners',
     title: 'Partners',
-    description: 'Ferrum Shield technology partners in cloud, software and computing hardware, and how to become a partner.',
+    description:
+      'Ferrum Shield technology partners in cloud, software and computing hardware, and how to become a partner.',
   },
   events: {
     path: '/company/events',
     title: 'Events',
-    description: 'Meet Ferrum Shield at conferences, webinars and online sessions on industrial cybersecurity. Book a meeting with our team.',
+    description:
+      'Meet Ferrum Shield at conferences, webinars and online sessions on industrial cybersecurity. Book a meeting with our team.',
   },
   careers: {
     path: '/company/careers',
     title: 'Careers',
-    description: 'Join Ferrum Shield in New York and help secure critical infrastructure. See our values, benefits and current openings.',
+    description:
+      'Join Ferrum Shield in New York and help secure critical infrastructure. See our values, benefits and current openings.',
   },
   contact: {
     path: '/company/contact',
     title: 'Contact Us',
-    description: 'Talk to Ferrum Shield about securing your industrial infrastructure: offices, e-mail, phone, 24/7 emergency support and a contact form.',
+    description:
+      'Talk to Ferrum Shield about securing your industrial infrastructure: offices, e-mail, phone, 24/7 emergency support and a contact form.',
   },
   privacy: {
     path: '/privacy',
@@ -145,18 +156,22 @@ export function allPages(): PageMeta[] {
     ...industries.map((industry) => ({
       path: industryPath(industry.slug),
       title: `${industry.name} Cybersecurity`,
-      description: industry.summary,
+      description: toMetaDescription(industry.summary),
     })),
-    ...blogPosts.map((post) => ({ path: blogPostPath(post.id), title: post.title, description: post.excerpt })),
+    ...blogPosts.map((post) => ({
+      path: blogPostPath(post.id),
+      title: post.title,
+      description: toMetaDescription(post.excerpt),
+    })),
     ...blogCategories.map((category) => ({
       path: blogCategoryPath(category),
       title: `${category} Articles`,
-      description: `Ferrum Shield articles on ${category.toLowerCase()}.`,
+      description: `${category}: articles and insights for industrial and OT security teams from the Ferrum Shield blog.`,
     })),
     ...blogTagPages.map((tag) => ({
       path: blogTagPath(tag),
       title: `#${tag}`,
-      description: `Ferrum Shield articles tagged ${tag}.`,
+      description: `Articles tagged ${tag} from the Ferrum Shield blog on industrial cybersecurity and OT/ICS protection.`,
     })),
   ];
 }

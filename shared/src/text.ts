@@ -23,3 +23,13 @@ export function slugToMatchText(slug: string): string {
 export function slugMatches(slug: string, label: string): boolean {
   return slugToMatchText(slug) === label.trim().toLowerCase();
 }
+
+/** Search engines show about 160 characters of a meta description. */
+export const metaDescriptionMaxLength = 160;
+
+/** `text` cut at a word boundary to fit a meta description, with an ellipsis when cut. */
+export function toMetaDescription(text: string, maxLength = metaDescriptionMaxLength): string {
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,.;:]+$/, '')}…`;
+}

@@ -4,7 +4,10 @@ import { openPage, watchConsole } from './support/console.ts';
 
 test.describe('every prerendered page', () => {
   for (const page of allPages()) {
-    test(`${page.path} is in the raw HTML and hydrates without console errors`, async ({ page: browserPage, request }) => {
+    test(`${page.path} is in the raw HTML and hydrates without console errors`, async ({
+      page: browserPage,
+      request,
+    }) => {
       const raw = await request.get(page.path);
       expect(raw.status()).toBe(200);
       const html = await raw.text();

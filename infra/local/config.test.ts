@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { readLocalConfig } from './config.ts';
+
+describe('readLocalConfig', () => {
+  it('runs on embedded defaults with an empty environment', () => {
+    const config = readLocalConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.STAGE).toBe('local');
+    expect(config.IN_MEMORY_STORE).toBe(false);
+    expect(config.DATA_DIR).toMatch(/\.local-data\/dynamodb$/);
+    expect(config.BEDROCK_MODEL_ID).toBeUndefined();
+  });
+
+  it('takes PORT from the environment', () => {
+    expect(readLocalConfig({ PORT: '8080' }).PORT).toBe(8080);
+  });
+
+  it('fails naming the variable when a value is bad', () => {
+    expect(() => readLocalConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => readLocalConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => readLocalConfig({ DYNAMODB_ENDPOINT: 'not a url' })).toThrow(/DYNAMODB_ENDPOINT/);
+    expect(() => readLocalConfig({ STAGE: 'Prod!' })).toThrow(/STAGE/);
+  });
+});
