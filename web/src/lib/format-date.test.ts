@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateRange, formatLongDate, hasEnded, todayIso } from './format-date.ts';
+
+describe('date formatting (US long format)', () => {
+  it('formats a single date', () => {
+    expect(formatLongDate('2025-05-20')).toBe('May 20, 2025');
+  });
+
+  it('formats a range within one month, across months and a single-day event', () => {
+    expect(formatDateRange('2025-05-20', '2025-05-22')).toBe('May 20 – 22, 2025');
+    expect(formatDateRange('2025-08-30', '2025-09-01')).toBe('August 30 – September 1, 2025');
+    expect(formatDateRange('2025-07-15')).toBe('July 15, 2025');
+    expect(formatDateRange('2025-12-30', '2026-01-02')).toBe('December 30, 2025 – January 2, 2026');
+  });
+
+  it('refuses a date that is not ISO', () => {
+    expect(() => formatLongDate('20/05/2025')).toThrow(/ISO/);
+  });
+
+  it('marks an event past only after its last day', () => {
+    expect(hasEnded('2025-05-20', '2025-05-22', '2025-05-22')).toBe(false);
+    expect(hasEnded('2025-05-20', '2025-05-22', '2025-05-23')).toBe(true);
+    expect(hasEnded('2025-07-15', undefined, '2026-11-21')).toBe(true);
+  });
+
+  it("gives the visitor's local calendar date", () => {
+    expect(todayIso(new Date(2026, 10, 21, 23, 30))).toBe('2026-11-21');
+  });
+});
