@@ -47,6 +47,7 @@ export default defineConfig({
       DYNAMODB_PORT: String(e2eStack.dynamoPort),
       IN_MEMORY_STORE: 'true',
       STAGE: e2eStack.stage,
+      SITE_DIR: e2eStack.siteDir,
     },
   },
 });

@@ -2,10 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+// WEB_DIST lets parallel builds (e.g. two test runs) use separate folders; `dist` by default.
+const distDir = process.env.WEB_DIST ?? 'dist';
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: 'dist/client',
+    outDir: `${distDir}/client`,
     emptyOutDir: true,
     // Inline nothing: every script must be a file so the CSP needs no 'unsafe-inline'.
     assetsInlineLimit: 0,

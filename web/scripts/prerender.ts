@@ -11,8 +11,9 @@ import { canonicalUrl, renderHeadTags } from '../src/app/document-head.ts';
 import { notFoundRenderPath } from '../src/app/hydrate-or-render.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
-const clientDir = join(webRoot, 'dist/client');
-const serverEntry = join(webRoot, 'dist/server/entry-server.js');
+const distDir = join(webRoot, process.env.WEB_DIST ?? 'dist');
+const clientDir = join(distDir, 'client');
+const serverEntry = join(distDir, 'server/entry-server.js');
 
 type RenderPath = (path: string) => Promise<string>;
 

@@ -1,12 +1,16 @@
-/** Where the end-to-end suite's local stack listens (ports chosen to stay clear of `npm start`). */
+/**
+ * Where the end-to-end suite's local stack listens (ports chosen to stay clear of
+ * `npm start`). E2E_PORT / E2E_DYNAMO_PORT / WEB_DIST let two runs share a machine.
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dynamoPort = Number(process.env.E2E_DYNAMO_PORT ?? port + 1);
+
 export const e2eStack = {
-  port: 4173,
-  dynamoPort: 4174,
+  port,
+  dynamoPort,
   stage: 'e2e',
-  get url() {
-    return `http://127.0.0.1:${this.port}`;
-  },
-  get dynamoEndpoint() {
-    return `http://127.0.0.1:${this.dynamoPort}`;
-  },
+  url: `http://127.0.0.1:${port}`,
+  dynamoEndpoint: `http://127.0.0.1:${dynamoPort}`,
+  /** The built site the stack serves. */
+  siteDir: `web/${process.env.WEB_DIST ?? 'dist'}/client`,
 } as const;
