@@ -1,0 +1,187 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DesktopNav } from './desktop-nav.tsx';
+import { InRouter } from './test-router.tsx';
+
+afterEach(cleanup);
+
+function renderNav(path = '/') {
+  const user = userEvent.setup();
+  render(<InRouter ui={<DesktopNav />} path={path} />);
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  return { user, nav, trigger: (name: string) => within(nav).getByRole('button', { name }) };
+}
+
+describe('DesktopNav', () => {
+  it('shows the five menus closed', () => {
+    const { trigger } = renderNav();
+    for (const name of ['Products', 'Services', 'Industries', 'Resources', 'Company']) {
+      expect(trigger(name)).toHaveAttribute('aria-expanded', 'false');
+    }
+    expect(screen.queryByRole('link', { name: 'Software' })).not.toBeInTheDocument();
+  });
+
+  it('opens Products on click and closes it on a second click', async () => {
+    const { user, trigger } = renderNav();
+    await user.click(trigger('Products'));
+    expect(trigger('Products')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Software' })).toHaveAttribute('href', '/products/software');
+    expect(screen.getByRole('link', { name: 'Hardware' })).toHaveAttribute('href', '/products/hardware');
+    await user.click(trigger('Products'));
+    expect(trigger('Products')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Software' })).not.toBeInTheDocument();
+  });
+
+  it('points each menu button at the panel it controls', async () => {
+    const { user, trigger } = renderNav();
+    await user.click(trigger('Industries'));
+    const panel = document.getElementById(trigger('Industries').getAttribute('aria-controls')!)!;
+    expect(within(panel).getAllByRole('link')).toHaveLength(10);
+    expect(within(panel).getByRole('link', { name: 'Oil & Gas' })).toHaveAttribute('href', '/industries/oil-and-gas');
+  });
+
+  it('opens a menu with Enter or Space and moves through its items with the arrow keys', async () => {
+    const { user, trigger } = renderNav();
+    await user.tab();
+    expect(trigger('Products')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(trigger('Products')).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Enter}');
+    expect(trigger('Products')).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard(' ');
+    expect(trigger('Products')).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Software' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Hardware' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Software' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('link', { name: 'Hardware' })).toHaveFocus();
+  });
+
+  it('ArrowDown on a closed menu button opens it and focuses the first item', async () => {
+    const { user, trigger } = renderNav();
+    trigger('Company').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(trigger('Company')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'About Us' })).toHaveFocus();
+  });
+
+  it('ArrowRight opens the Software flyout on Cyber Digital Twin and ArrowLeft closes it back', async () => {
+    const { user, trigger } = renderNav();
+    trigger('Products').focus();
+    await user.keyboard('{ArrowDown}{ArrowRight}');
+    const twin = screen.getByRole('link', { name: 'Cyber Digital Twin' });
+    expect(twin).toHaveFocus();
+    expect(twin).toHaveAttribute('href', '/products/cyber-digital-twin');
+    expect(screen.getByRole('button', { name: 'Show Software products' })).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('link', { name: 'Software' })).toHaveFocus();
+    expect(screen.queryByRole('link', { name: 'Cyber Digital Twin' })).not.toBeInTheDocument();
+  });
+
+  it('the flyout toggle shows the nested product on click or tap', async () => {
+    const { user, trigger } = renderNav();
+    await user.click(trigger('Products'));
+    const toggle = screen.getByRole('button', { name: 'Show Hardware products' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Data Diode' })).toHaveAttribute('href', '/products/data-diode');
+    await user.click(toggle);
+    expect(screen.queryByRole('link', { name: 'Data Diode' })).not.toBeInTheDocument();
+  });
+
+  it('Escape closes the menu and its flyout and returns focus to the menu button', async () => {
+    const { user, trigger } = renderNav();
+    trigger('Products').focus();
+    await user.keyboard('{ArrowDown}{ArrowRight}');
+    expect(screen.getByRole('link', { name: 'Cyber Digital Twin' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(trigger('Products')).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger('Products')).toHaveFocus();
+    expect(screen.queryByRole('link', { name: 'Software' })).not.toBeInTheDocument();
+    await user.click(trigger('Products'));
+    expect(screen.queryByRole('link', { name: 'Cyber Digital Twin' })).not.toBeInTheDocument();
+  });
+
+  it('tabbing past the last item closes the menu', async () => {
+    const { user, trigger } = renderNav();
+    await user.click(trigger('Resources'));
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Blog' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(trigger('Company')).toHaveFocus();
+    expect(trigger('Resources')).toHaveAttribute('aria-expanded', 'false');
+    await user.tab();
+    expect(document.body).toHaveFocus();
+  });
+
+  it('focus leaving the nav closes the menu', async () => {
+    const user = userEvent.setup();
+    render(
+      <InRouter
+        ui={
+          <>
+            <DesktopNav />
+            <button type="button">Elsewhere</button>
+          </>
+        }
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Company' }));
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(screen.getByRole('button', { name: 'Company' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('clicking outside closes the open menu', async () => {
+    const { user, trigger } = renderNav();
+    await user.click(trigger('Services'));
+    expect(screen.getByRole('link', { name: 'MDR' })).toBeVisible();
+    await user.click(document.body);
+    expect(trigger('Services')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opening another menu closes the first', async () => {
+    const { user, trigger } = renderNav();
+    await user.click(trigger('Services'));
+    await user.click(trigger('Company'));
+    expect(trigger('Services')).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger('Company')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('following a menu link navigates and closes the menu', async () => {
+    const { user, trigger } = renderNav();
+    await user.click(trigger('Services'));
+    await user.click(screen.getByRole('link', { name: 'MDR' }));
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/services/mdr');
+    expect(trigger('Services')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('marks the current page in the menu', async () => {
+    const { user, trigger } = renderNav('/company/careers');
+    await user.click(trigger('Company'));
+    expect(screen.getByRole('link', { name: 'Careers' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Events' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens on hover, keeps the flyout while the pointer crosses a sibling, and closes after the pointer leaves', async () => {
+    const { user, trigger } = renderNav();
+    await user.hover(trigger('Products'));
+    await waitFor(() => expect(trigger('Products')).toHaveAttribute('aria-expanded', 'true'));
+    await user.hover(screen.getByRole('link', { name: 'Software' }));
+    const twin = await screen.findByRole('link', { name: 'Cyber Digital Twin' });
+    await user.hover(screen.getByRole('link', { name: 'Hardware' }));
+    await user.hover(twin);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('link', { name: 'Cyber Digital Twin' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Data Diode' })).not.toBeInTheDocument();
+    await user.unhover(twin);
+    await user.hover(document.body);
+    await waitFor(() => expect(trigger('Products')).toHaveAttribute('aria-expanded', 'false'));
+  });
+});
