@@ -18,7 +18,14 @@ export interface ApiOperationDefinition {
   describes: readonly TableId[];
   /** Whether it calls Bedrock. */
   usesBedrock: boolean;
+  /** Lambda memory (CPU scales with it). */
+  memoryMiB: number;
+  /** Lambda timeout; below API Gateway's 29 s integration limit. */
+  timeoutSeconds: number;
 }
+
+/** Most operations validate a body and make one DynamoDB call. */
+const formFunction = { memoryMiB: 256, timeoutSeconds: 10 } as const;
 
 function lambdaEntry(name: string): string {
   return fileURLToPath(new URL(`../../lambdas/src/handlers/${name}.ts`, import.meta.url));
@@ -32,6 +39,7 @@ export const apiOperations: readonly ApiOperationDefinition[] = [
     writes: [],
     describes: ['newsletter', 'contact', 'jobApplications'],
     usesBedrock: false,
+    ...formFunction,
   },
   {
     operation: 'newsletter',
@@ -40,6 +48,7 @@ export const apiOperations: readonly ApiOperationDefinition[] = [
     writes: ['newsletter'],
     describes: [],
     usesBedrock: false,
+    ...formFunction,
   },
   {
     operation: 'contact',
@@ -48,6 +57,7 @@ export const apiOperations: readonly ApiOperationDefinition[] = [
     writes: ['contact'],
     describes: [],
     usesBedrock: false,
+    ...formFunction,
   },
   {
     operation: 'jobApplications',
@@ -56,6 +66,7 @@ export const apiOperations: readonly ApiOperationDefinition[] = [
     writes: ['jobApplications'],
     describes: [],
     usesBedrock: false,
+    ...formFunction,
   },
   {
     operation: 'chat',
@@ -64,5 +75,8 @@ export const apiOperations: readonly ApiOperationDefinition[] = [
     writes: [],
     describes: [],
     usesBedrock: true,
+    // A model reply takes seconds; the answer must still beat API Gateway's 29 s.
+    memoryMiB: 512,
+    timeoutSeconds: 28,
   },
 ];

@@ -1,0 +1,115 @@
+/**
+ * The REST API: one Lambda per operation at the contract's path, stage
+ * throttling (tighter on chat), access logs, tracing and error logging.
+ * CloudFront serves it under `/api/*` on the site's own domain.
+ */
+import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigateway';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { apiRoutes, type ApiOperation } from '@ferrum/shared';
+import { apiOperations, type ApiOperationDefinition } from './api-operations.ts';
+import { OperationFunction } from './operation-function.ts';
+import type { ThrottlingConfig } from './stages.ts';
+import type { SubmissionTables } from './submission-tables.ts';
+
+/** The API Gateway stage name: the origin path CloudFront puts before `/api/...`. */
+export const apiStageName = 'live';
+
+export interface ApiProps {
+  /** Stage name, prefixed to the API and function names. */
+  readonly stage: string;
+  /** The tables the functions read names of and write to. */
+  readonly tables: SubmissionTables;
+  /** The chat model. */
+  readonly bedrock: { readonly modelId: string; readonly region: string };
+  /** Stage and chat throttling. */
+  readonly throttling: ThrottlingConfig;
+  /** Retention of function and access logs. */
+  readonly logRetention: logs.RetentionDays;
+  /** Keep log groups when the stack is deleted. */
+  readonly retainLogs: boolean;
+  /**
+   * The operations to serve.
+   * @default every operation of `apiOperations`
+   */
+  readonly operations?: readonly ApiOperationDefinition[];
+}
+
+/** API Gateway REST API in front of the operation functions. */
+export class Api extends Construct {
+  /** The REST API. */
+  readonly restApi: apigw.RestApi;
+  /** The function of each operation. */
+  readonly functions: Readonly<Partial<Record<ApiOperation, OperationFunction>>>;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: props.logRetention,
+      removalPolicy: props.retainLogs ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    this.restApi = new apigw.RestApi(this, 'RestApi', {
+      restApiName: `${props.stage}-ferrum-api`,
+      description: 'Ferrum Shield site API, served by CloudFront under /api/*.',
+      // CloudFront is the edge; an edge-optimised API would put a second distribution behind it.
+      endpointConfiguration: { types: [apigw.EndpointType.REGIONAL] },
+      // API Gateway needs an account-level role to write access and execution logs.
+      cloudWatchRole: true,
+      cloudWatchRoleRemovalPolicy: RemovalPolicy.RETAIN,
+      deployOptions: {
+        stageName: apiStageName,
+        throttlingRateLimit: props.throttling.rateLimit,
+        throttlingBurstLimit: props.throttling.burstLimit,
+        methodOptions: {
+          [`${apiRoutes.chat.path}/${apiRoutes.chat.method}`]: {
+            throttlingRateLimit: props.throttling.chatRateLimit,
+            throttlingBurstLimit: props.throttling.chatBurstLimit,
+          },
+        },
+        accessLogDestination: new apigw.LogGroupLogDestination(accessLogs),
+        accessLogFormat: apigw.AccessLogFormat.jsonWithStandardFields(),
+        loggingLevel: apigw.MethodLoggingLevel.ERROR,
+        dataTraceEnabled: false,
+        metricsEnabled: true,
+        tracingEnabled: true,
+      },
+    });
+
+    const functions: Partial<Record<ApiOperation, OperationFunction>> = {};
+    for (const definition of props.operations ?? apiOperations) {
+      const operation = new OperationFunction(this, definition.operation, {
+        stage: props.stage,
+        definition,
+        tables: props.tables,
+        bedrock: props.bedrock,
+        logRetention: props.logRetention,
+        retainLogs: props.retainLogs,
+      });
+      const method = this.restApi.root
+        .resourceForPath(definition.path)
+        .addMethod(definition.method, new apigw.LambdaIntegration(operation.function, { allowTestInvoke: false }));
+      Validations.of(method).acknowledge(
+        { id: 'AwsSolutions-APIG4', reason: 'Public site forms and chat: visitors are anonymous, so there is no authoriser.' },
+        { id: 'AwsSolutions-COG4', reason: 'Public site forms and chat: visitors are anonymous, so there is no Cognito user pool.' },
+      );
+      functions[definition.operation] = operation;
+    }
+    this.functions = functions;
+
+    Validations.of(this.restApi).acknowledge(
+      {
+        id: 'AwsSolutions-APIG2',
+        reason: 'Each handler validates its body with the shared zod schema, which also yields the error messages the site shows.',
+      },
+      {
+        id: 'AwsSolutions-APIG3',
+        reason: 'The WAF web ACL sits on the CloudFront distribution that fronts the API (a CLOUDFRONT ACL cannot attach to a stage).',
+      },
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+        reason: "API Gateway's account-level logging role; AWS documents this managed policy for it.",
+      },
+    );
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * A stage's regional part: the tables, the API and its functions, and their alarms.
+ */
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import type { Construct } from 'constructs';
+import { tableIds } from '@ferrum/shared';
+import { Alarms, alarmPeriod } from './alarms.ts';
+import { Api } from './api.ts';
+import type { StageConfig } from './stages.ts';
+import { SubmissionTables } from './submission-tables.ts';
+
+export interface BackendStackProps extends StackProps {
+  /** Stage name. */
+  readonly stage: string;
+  /** The stage's settings. */
+  readonly config: StageConfig;
+  /** Region the chat function calls Bedrock in. */
+  readonly bedrockRegion: string;
+}
+
+/** Tables, API, functions and alarms of one stage. */
+export class BackendStack extends Stack {
+  /** The submission tables. */
+  readonly tables: SubmissionTables;
+  /** The API and its functions. */
+  readonly api: Api;
+
+  constructor(scope: Construct, id: string, props: BackendStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    this.tables = new SubmissionTables(this, 'Tables', { stage: props.stage, retainData: config.retainData });
+    this.api = new Api(this, 'Api', {
+      stage: props.stage,
+      tables: this.tables,
+      bedrock: { modelId: config.bedrock.modelId, region: props.bedrockRegion },
+      throttling: config.throttling,
+      logRetention: config.logRetention,
+      retainLogs: config.retainData,
+    });
+
+    const alarms = new Alarms(this, 'Alarms', { email: config.alarmEmail });
+    alarms.add('Api5xxRate', {
+      metric: this.api.restApi.metricServerError({ statistic: cloudwatch.Stats.AVERAGE, period: alarmPeriod }),
+      threshold: 0.05,
+      evaluationPeriods: 2,
+      description: 'More than 5% of API requests answered 5xx for 10 minutes.',
+    });
+    for (const [operation, fn] of Object.entries(this.api.functions)) {
+      alarms.add(`${operation}Errors`, {
+        metric: fn.function.metricErrors({ period: alarmPeriod }),
+        threshold: 1,
+        description: `The ${operation} function failed (unhandled error or timeout).`,
+      });
+      alarms.add(`${operation}Throttles`, {
+        metric: fn.function.metricThrottles({ period: alarmPeriod }),
+        threshold: 1,
+        description: `The ${operation} function was throttled.`,
+      });
+    }
+    if (props.bedrockRegion === this.region) {
+      alarms.add('BedrockFailures', {
+        metric: new cloudwatch.MathExpression({
+          label: 'Bedrock errors and throttles',
+          expression: 'serverErrors + clientErrors + throttles',
+          period: alarmPeriod,
+          usingMetrics: Object.fromEntries(
+            (
+              [
+                ['serverErrors', 'InvocationServerErrors'],
+                ['clientErrors', 'InvocationClientErrors'],
+                ['throttles', 'InvocationThrottles'],
+              ] as const
+            ).map(([key, metricName]) => [
+              key,
+              new cloudwatch.Metric({
+                namespace: 'AWS/Bedrock',
+                metricName,
+                dimensionsMap: { ModelId: config.bedrock.modelId },
+                statistic: cloudwatch.Stats.SUM,
+                period: alarmPeriod,
+              }),
+            ]),
+          ),
+        }),
+        threshold: 1,
+        description: `Bedrock calls to ${config.bedrock.modelId} failed or were throttled (model access, quota or service errors).`,
+      });
+    } else {
+      Annotations.of(this).addWarningV2(
+        'ferrum:bedrock-alarm-region',
+        `Bedrock runs in ${props.bedrockRegion} and this stack in ${this.region}: CloudWatch cannot alarm across regions, so Bedrock failures show only as chat function errors.`,
+      );
+    }
+
+    new CfnOutput(this, 'ApiUrl', {
+      description: 'The API stage URL (the site calls it through CloudFront under /api).',
+      value: this.api.restApi.urlForPath('/api'),
+    });
+    for (const table of tableIds) {
+      new CfnOutput(this, `${table}TableName`, {
+        description: `DynamoDB table of ${table} submissions.`,
+        value: this.tables.tables[table].tableName,
+      });
+    }
+    new CfnOutput(this, 'AlarmTopicArn', { value: alarms.topic.topicArn });
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * One deployable stage: the backend stack in the stage's region and the edge
+ * stack in us-east-1, linked by an explicit cross-region reference (the API's
+ * address flows from backend to edge; nothing flows back).
+ */
+import type { App } from 'aws-cdk-lib';
+import { BackendStack } from './backend-stack.ts';
+import { EdgeStack } from './edge-stack.ts';
+import { edgeRegion, stageEnvironment, type StageConfig, type StageName } from './stages.ts';
+
+export interface FerrumStageOptions {
+  /** The built site directory. */
+  readonly siteSource: string;
+  /**
+   * Where `account`/`region` default from.
+   * @default process.env
+   */
+  readonly environment?: NodeJS.ProcessEnv;
+}
+
+/** The two stacks of a stage. */
+export interface FerrumStage {
+  readonly backend: BackendStack;
+  readonly edge: EdgeStack;
+}
+
+/** Stack name prefix: `FerrumShield-<stage>-Backend`, `FerrumShield-<stage>-Edge`. */
+export function stackName(stage: string, part: 'Backend' | 'Edge'): string {
+  return `FerrumShield-${stage}-${part}`;
+}
+
+/** Adds a stage's stacks to `app`. */
+export function addFerrumStage(app: App, stage: StageName, config: StageConfig, options: FerrumStageOptions): FerrumStage {
+  const { account, region, bedrockRegion } = stageEnvironment(config, options.environment);
+  // Stack tags reach every resource CloudFormation creates (explicitStackTags flag).
+  const tags = { project: 'ferrum-shield', stage };
+  const backend = new BackendStack(app, stackName(stage, 'Backend'), {
+    stackName: stackName(stage, 'Backend'),
+    description: `Ferrum Shield ${stage}: API, functions and tables.`,
+    env: { account, region },
+    crossRegionReferences: true,
+    terminationProtection: config.retainData,
+    tags,
+    stage,
+    config,
+    bedrockRegion,
+  });
+  const edge = new EdgeStack(app, stackName(stage, 'Edge'), {
+    stackName: stackName(stage, 'Edge'),
+    description: `Ferrum Shield ${stage}: site, CloudFront and WAF (us-east-1).`,
+    env: { account, region: edgeRegion },
+    crossRegionReferences: true,
+    terminationProtection: config.retainData,
+    tags,
+    stage,
+    config,
+    siteSource: options.siteSource,
+    api: backend.api.restApi,
+  });
+  edge.addStackDependency(backend, 'The distribution routes /api/* to the backend API.');
+  return { backend, edge };
+}

@@ -1,0 +1,109 @@
+/**
+ * One API operation's Lambda: bundled with esbuild from its `lambdas/` entry
+ * file (the very file the local server imports), with its log group, tracing
+ * and exactly the access its definition lists.
+ */
+import { fileURLToPath } from 'node:url';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { ApiOperationDefinition } from './api-operations.ts';
+import { bindBedrockModel } from './bedrock-access.ts';
+import type { SubmissionTables } from './submission-tables.ts';
+
+/** The repository root: esbuild resolves workspace packages (`@ferrum/shared`) from here. */
+export const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Kebab-case name of an operation (`jobApplications` → `job-applications`). */
+export function operationSlug(operation: string): string {
+  return operation.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+export interface OperationFunctionProps {
+  /** Stage name, prefixed to the function name. */
+  readonly stage: string;
+  /** The operation: entry file, tables it writes or describes, whether it calls Bedrock. */
+  readonly definition: ApiOperationDefinition;
+  /** The tables whose names every function gets. */
+  readonly tables: SubmissionTables;
+  /** The model, for operations that call Bedrock. */
+  readonly bedrock: { readonly modelId: string; readonly region: string };
+  /** How long the function's logs are kept. */
+  readonly logRetention: logs.RetentionDays;
+  /**
+   * Keep the log group when the stack is deleted.
+   * @default false
+   */
+  readonly retainLogs?: boolean;
+}
+
+/** A Node.js 24 arm64 function for one operation. */
+export class OperationFunction extends Construct {
+  /** The Lambda function. */
+  readonly function: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: OperationFunctionProps) {
+    super(scope, id);
+    const { definition } = props;
+    const functionName = `${props.stage}-ferrum-${operationSlug(definition.operation)}`;
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      logGroupName: `/aws/lambda/${functionName}`,
+      retention: props.logRetention,
+      removalPolicy: props.retainLogs ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    // Its own role instead of AWSLambdaBasicExecutionRole: logs go to this log group only.
+    const role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs ${functionName}.`,
+    });
+    role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [logGroup.logGroupArn],
+      }),
+    );
+    this.function = new NodejsFunction(this, 'Function', {
+      role,
+      functionName,
+      description: `${definition.method} ${definition.path}`,
+      entry: definition.entry,
+      handler: 'handler',
+      runtime: lambda.Runtime.NODEJS_24_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: definition.memoryMiB,
+      timeout: Duration.seconds(definition.timeoutSeconds),
+      tracing: lambda.Tracing.ACTIVE,
+      logGroup,
+      loggingFormat: lambda.LoggingFormat.JSON,
+      projectRoot: repositoryRoot,
+      depsLockFilePath: `${repositoryRoot}package-lock.json`,
+      environment: { NODE_OPTIONS: '--enable-source-maps' },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node24',
+        mainFields: ['module', 'main'],
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        // Bundle the AWS SDK too: the function runs the exact versions the tests ran.
+        externalModules: [],
+        // Some CommonJS dependencies call require(); ESM bundles need it defined.
+        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+      },
+    });
+    props.tables.bind(this.function, definition);
+    if (definition.usesBedrock) bindBedrockModel(this.function, props.bedrock);
+
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions.',
+    });
+    Validations.of(this.function).acknowledge({
+      id: 'Serverless-LambdaDLQ',
+      reason: 'Invoked synchronously by API Gateway; a dead-letter queue only receives failed asynchronous invocations.',
+    });
+  }
+}

@@ -1,0 +1,156 @@
+/**
+ * The WAF web ACL on the CloudFront distribution: AWS managed rules, per-IP
+ * rate limits on `/api/*` (tighter on `/api/chat`) and a body size limit on
+ * the API. A CLOUDFRONT-scoped web ACL must be created in us-east-1.
+ */
+import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
+import { Construct } from 'constructs';
+import { apiRoutes } from '@ferrum/shared';
+import type { WafConfig } from './stages.ts';
+
+export interface SiteFirewallProps {
+  /** Stage name, prefixed to the web ACL name. */
+  readonly stage: string;
+  /** Rate and size limits. */
+  readonly limits: WafConfig;
+  /** Retention of the blocked-request log. */
+  readonly logRetention: logs.RetentionDays;
+}
+
+/** Only bodies up to this size can be inspected (CloudFront web ACL, `KB_64`). */
+export const maxInspectableBodyBytes = 65_536;
+
+const apiPrefix = '/api/';
+
+function uriStartsWith(prefix: string): wafv2.CfnWebACL.StatementProperty {
+  return {
+    byteMatchStatement: {
+      fieldToMatch: { uriPath: {} },
+      positionalConstraint: 'STARTS_WITH',
+      searchString: prefix,
+      textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+    },
+  };
+}
+
+function visibility(metricName: string): wafv2.CfnWebACL.VisibilityConfigProperty {
+  return { cloudWatchMetricsEnabled: true, metricName, sampledRequestsEnabled: true };
+}
+
+function managedRuleGroup(
+  name: string,
+  priority: number,
+  ruleActionOverrides?: wafv2.CfnWebACL.RuleActionOverrideProperty[],
+): wafv2.CfnWebACL.RuleProperty {
+  return {
+    name,
+    priority,
+    overrideAction: { none: {} },
+    statement: { managedRuleGroupStatement: { vendorName: 'AWS', name, ruleActionOverrides } },
+    visibilityConfig: visibility(name),
+  };
+}
+
+function rateLimit(name: string, priority: number, limit: number, prefix: string): wafv2.CfnWebACL.RuleProperty {
+  return {
+    name,
+    priority,
+    action: { block: { customResponse: { responseCode: 429 } } },
+    statement: {
+      rateBasedStatement: {
+        limit,
+        aggregateKeyType: 'IP',
+        evaluationWindowSec: 300,
+        scopeDownStatement: uriStartsWith(prefix),
+      },
+    },
+    visibilityConfig: visibility(name),
+  };
+}
+
+/** The web ACL; attach it with the distribution's `webAclId`. */
+export class SiteFirewall extends Construct {
+  /** The web ACL. */
+  readonly webAcl: wafv2.CfnWebACL;
+
+  constructor(scope: Construct, id: string, props: SiteFirewallProps) {
+    super(scope, id);
+    const { limits } = props;
+    if (limits.maxApiBodyBytes > maxInspectableBodyBytes) {
+      throw new Error(`waf.maxApiBodyBytes is ${limits.maxApiBodyBytes}; the web ACL inspects at most ${maxInspectableBodyBytes} bytes.`);
+    }
+    if (Stack.of(this).region !== 'us-east-1') {
+      throw new Error(`A CloudFront web ACL must be created in us-east-1, not ${Stack.of(this).region}.`);
+    }
+    this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
+      name: `${props.stage}-ferrum-site`,
+      description: 'Ferrum Shield site: managed rules, API rate and size limits.',
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility(`${props.stage}-ferrum-site`),
+      associationConfig: { requestBody: { CLOUDFRONT: { defaultSizeInspectionLimit: 'KB_64' } } },
+      rules: [
+        rateLimit('ChatRateLimit', 0, limits.chatRequestsPer5Minutes, apiRoutes.chat.path),
+        rateLimit('ApiRateLimit', 1, limits.apiRequestsPer5Minutes, apiPrefix),
+        {
+          name: 'ApiBodySizeLimit',
+          priority: 2,
+          action: { block: { customResponse: { responseCode: 413 } } },
+          statement: {
+            andStatement: {
+              statements: [
+                uriStartsWith(apiPrefix),
+                {
+                  sizeConstraintStatement: {
+                    // A body beyond the inspection limit counts as too large.
+                    fieldToMatch: { body: { oversizeHandling: 'MATCH' } },
+                    comparisonOperator: 'GT',
+                    size: limits.maxApiBodyBytes,
+                    textTransformations: [{ priority: 0, type: 'NONE' }],
+                  },
+                },
+              ],
+            },
+          },
+          visibilityConfig: visibility('ApiBodySizeLimit'),
+        },
+        managedRuleGroup('AWSManagedRulesAmazonIpReputationList', 3),
+        // The common set blocks bodies over 8 KB; a long chat conversation is larger,
+        // so that one rule only counts and ApiBodySizeLimit sets the limit.
+        managedRuleGroup('AWSManagedRulesCommonRuleSet', 4, [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }]),
+        managedRuleGroup('AWSManagedRulesKnownBadInputsRuleSet', 5),
+      ],
+    });
+
+    // WAF requires log groups named `aws-waf-logs-*`; only blocked requests are kept.
+    const blockedRequests = new logs.LogGroup(this, 'BlockedRequests', {
+      logGroupName: `aws-waf-logs-${props.stage}-ferrum-site`,
+      retention: props.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    new wafv2.CfnLoggingConfiguration(this, 'Logging', {
+      resourceArn: this.webAcl.attrArn,
+      // The log group ARN without the `:*` suffix that `logGroupArn` carries.
+      logDestinationConfigs: [
+        Stack.of(this).formatArn({
+          service: 'logs',
+          resource: 'log-group',
+          resourceName: blockedRequests.logGroupName,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        }),
+      ],
+      loggingFilter: {
+        DefaultBehavior: 'DROP',
+        Filters: [
+          {
+            Behavior: 'KEEP',
+            Requirement: 'MEETS_ANY',
+            Conditions: [{ ActionCondition: { Action: 'BLOCK' } }],
+          },
+        ],
+      },
+    });
+  }
+}

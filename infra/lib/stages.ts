@@ -1,0 +1,139 @@
+/**
+ * The deployment stages, as typed data. `cdk deploy -c stage=<name>` picks one;
+ * adding a stage is adding one entry to `stages`.
+ */
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+
+/** The Bedrock model the chat function calls. */
+export interface BedrockModelConfig {
+  /** A foundation model id or a cross-region inference profile id (`us.anthropic...`). */
+  readonly modelId: string;
+  /**
+   * The region the chat function calls Bedrock in (the inference profile's source region).
+   * @default the stage's backend region
+   */
+  readonly region?: string;
+}
+
+/** API Gateway stage throttling, per second (token bucket: rate and burst). */
+export interface ThrottlingConfig {
+  /** Steady requests per second for the whole API. */
+  readonly rateLimit: number;
+  /** Burst for the whole API. */
+  readonly burstLimit: number;
+  /** Steady requests per second for `POST /api/chat` (each one costs a Bedrock call). */
+  readonly chatRateLimit: number;
+  /** Burst for `POST /api/chat`. */
+  readonly chatBurstLimit: number;
+}
+
+/** WAF limits on the CloudFront web ACL. Rate limits count per client IP over 5 minutes. */
+export interface WafConfig {
+  /** Requests to `/api/*` one IP may send in 5 minutes before it is blocked. */
+  readonly apiRequestsPer5Minutes: number;
+  /** Requests to `/api/chat` one IP may send in 5 minutes. */
+  readonly chatRequestsPer5Minutes: number;
+  /** Largest request body `/api/*` accepts, in bytes (at most 65 536: the WAF inspection limit used here). */
+  readonly maxApiBodyBytes: number;
+}
+
+/** A custom domain for the site. DNS stays with the platform engineer unless a hosted zone is given. */
+export interface DomainConfig {
+  /** Host names the distribution answers to, e.g. `['www.ferrumshield.example']`. */
+  readonly names: readonly string[];
+  /** ARN of an ACM certificate in us-east-1 covering every name (CloudFront only reads us-east-1). */
+  readonly certificateArn: string;
+  /**
+   * A Route 53 hosted zone to create alias records in.
+   * @default no records: point the names at the distribution yourself
+   */
+  readonly hostedZone?: { readonly id: string; readonly name: string };
+}
+
+/** Everything that differs between stages. */
+export interface StageConfig {
+  /**
+   * Account to deploy to.
+   * @default the CLI's account (`CDK_DEFAULT_ACCOUNT`)
+   */
+  readonly account?: string;
+  /**
+   * Region of the backend stack (API, Lambdas, tables). The edge stack is always in us-east-1.
+   * @default the CLI's region (`CDK_DEFAULT_REGION`), else us-east-1
+   */
+  readonly region?: string;
+  /** The chat assistant's model. */
+  readonly bedrock: BedrockModelConfig;
+  /** Keep data when the stack goes: RETAIN plus deletion protection on tables and buckets. */
+  readonly retainData: boolean;
+  /** API Gateway throttling. */
+  readonly throttling: ThrottlingConfig;
+  /** WAF limits. */
+  readonly waf: WafConfig;
+  /**
+   * Address that receives alarm notifications (confirm the SNS e-mail once).
+   * @default no subscription: alarms still show in the CloudWatch console
+   */
+  readonly alarmEmail?: string;
+  /**
+   * Custom domain.
+   * @default the distribution's `*.cloudfront.net` name
+   */
+  readonly domain?: DomainConfig;
+  /** How long Lambda, API access and WAF logs are kept. */
+  readonly logRetention: RetentionDays;
+}
+
+export const stageNames = ['dev', 'prod'] as const;
+
+export type StageName = (typeof stageNames)[number];
+
+export const stages: Record<StageName, StageConfig> = {
+  dev: {
+    bedrock: { modelId: 'us.anthropic.claude-haiku-4-5-20251001-v1:0', region: 'us-east-1' },
+    retainData: false,
+    throttling: { rateLimit: 20, burstLimit: 40, chatRateLimit: 2, chatBurstLimit: 5 },
+    waf: { apiRequestsPer5Minutes: 300, chatRequestsPer5Minutes: 60, maxApiBodyBytes: 65_536 },
+    logRetention: RetentionDays.TWO_WEEKS,
+  },
+  prod: {
+    bedrock: { modelId: 'us.anthropic.claude-sonnet-4-5-20250929-v1:0', region: 'us-east-1' },
+    retainData: true,
+    throttling: { rateLimit: 100, burstLimit: 200, chatRateLimit: 10, chatBurstLimit: 20 },
+    waf: { apiRequestsPer5Minutes: 600, chatRequestsPer5Minutes: 100, maxApiBodyBytes: 65_536 },
+    logRetention: RetentionDays.THREE_MONTHS,
+  },
+};
+
+/** Whether `name` is one of the configured stages. */
+export function isStageName(name: string): name is StageName {
+  return (stageNames as readonly string[]).includes(name);
+}
+
+/** The config of a stage by name; throws a message listing the known stages otherwise. */
+export function resolveStage(name: string | undefined): { name: StageName; config: StageConfig } {
+  const known = stageNames.join(', ');
+  if (name === undefined || name === '') {
+    throw new Error(`No stage given. Pick one with -c stage=<name>; known stages: ${known}.`);
+  }
+  if (!isStageName(name)) {
+    throw new Error(`Unknown stage "${name}". Known stages: ${known}. Add a stage in infra/lib/stages.ts.`);
+  }
+  return { name, config: stages[name] };
+}
+
+/** CloudFront reads certificates and web ACLs only from this region. */
+export const edgeRegion = 'us-east-1';
+
+/** The account and regions a stage deploys to, resolved from the config and the CLI's environment. */
+export function stageEnvironment(
+  config: StageConfig,
+  environment: NodeJS.ProcessEnv = process.env,
+): { account: string | undefined; region: string; bedrockRegion: string } {
+  const region = config.region ?? environment.CDK_DEFAULT_REGION ?? edgeRegion;
+  return {
+    account: config.account ?? environment.CDK_DEFAULT_ACCOUNT,
+    region,
+    bedrockRegion: config.bedrock.region ?? region,
+  };
+}

@@ -1,0 +1,221 @@
+/**
+ * The site: a private bucket behind CloudFront (Origin Access Control), page
+ * routing by CloudFront Functions built from the shared rule, the shared
+ * security headers, the API under `/api/*`, and the built site uploaded with
+ * the right caching.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type * as apigw from 'aws-cdk-lib/aws-apigateway';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as route53 from 'aws-cdk-lib/aws-route53';
+import * as targets from 'aws-cdk-lib/aws-route53-targets';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { immutableAssetCacheControl, revalidateCacheControl } from '@ferrum/shared';
+import { nagEnvironment } from './nag.ts';
+import { htmlInvalidationPaths, viewerRequestCode, viewerResponseCode } from './page-routing-functions.ts';
+import { responseHeadersBehaviors } from './security-headers-policy.ts';
+import type { DomainConfig } from './stages.ts';
+
+export interface StaticSiteProps {
+  /** Stage name, used in names and comments. */
+  readonly stage: string;
+  /** The built site: prerendered `<route>/index.html`, `404.html` and hashed `assets/`. */
+  readonly siteSource: string;
+  /** The API served under `/api/*`. */
+  readonly api: apigw.RestApi;
+  /**
+   * ARN of a CLOUDFRONT-scoped WAF web ACL (us-east-1).
+   * @default no web ACL
+   */
+  readonly webAclArn?: string;
+  /**
+   * Custom domain and certificate.
+   * @default the distribution's `*.cloudfront.net` name
+   */
+  readonly domain?: DomainConfig;
+  /** Keep the buckets and their objects when the stack is deleted. */
+  readonly retainData: boolean;
+}
+
+/** Path pattern of the API behaviour. */
+export const apiPathPattern = '/api/*';
+
+/** The bucket, distribution and deployment of the site. */
+export class StaticSite extends Construct {
+  /** The private bucket holding the built site. */
+  readonly bucket: s3.Bucket;
+  /** The CloudFront distribution. */
+  readonly distribution: cloudfront.Distribution;
+  /** `https://` plus the first custom name, or the distribution's own name. */
+  readonly url: string;
+
+  constructor(scope: Construct, id: string, props: StaticSiteProps) {
+    super(scope, id);
+    if (!existsSync(join(props.siteSource, 'index.html')) || !existsSync(join(props.siteSource, '404.html'))) {
+      throw new Error(`${props.siteSource} holds no built site (index.html and 404.html). Run \`npm run build\` first.`);
+    }
+    const removalPolicy = props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+
+    const logs = new s3.Bucket(this, 'Logs', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      // CloudFront standard logs are delivered with ACLs.
+      objectOwnership: s3.ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+      removalPolicy,
+      autoDeleteObjects: !props.retainData,
+    });
+
+    this.bucket = new s3.Bucket(this, 'Bucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      versioned: true,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
+      serverAccessLogsBucket: logs,
+      serverAccessLogsPrefix: 'site-bucket/',
+      removalPolicy,
+      autoDeleteObjects: !props.retainData,
+    });
+
+    const responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Ferrum Shield security headers (shared with the local server).',
+      ...responseHeadersBehaviors(),
+    });
+    const viewerRequest = new cloudfront.Function(this, 'PageRequest', {
+      comment: 'Maps a page path to its prerendered HTML (shared routing rule).',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(viewerRequestCode()),
+    });
+    const viewerResponse = new cloudfront.Function(this, 'PageResponse', {
+      comment: 'Sends the not-found page with status 404 (shared routing rule).',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(viewerResponseCode()),
+    });
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: `Ferrum Shield site (${props.stage})`,
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy,
+        compress: true,
+        functionAssociations: [
+          { function: viewerRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          { function: viewerResponse, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
+        ],
+      },
+      additionalBehaviors: {
+        [apiPathPattern]: {
+          origin: new origins.RestApiOrigin(props.api),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // Everything the handlers read (body, content type, query), but not Host:
+          // API Gateway routes on its own host name.
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy,
+          compress: true,
+        },
+      },
+      // No errorResponses: a distribution-wide 404 → HTML rule would turn the API's JSON errors into pages.
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      // Only a custom certificate can set it; the *.cloudfront.net certificate's policy is fixed.
+      minimumProtocolVersion: props.domain ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      enableIpv6: true,
+      webAclId: props.webAclArn,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+      domainNames: props.domain ? [...props.domain.names] : undefined,
+      certificate: props.domain ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn) : undefined,
+    });
+    this.url = `https://${props.domain?.names[0] ?? this.distribution.distributionDomainName}`;
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'A public marketing site for customers worldwide: no geo restriction.',
+    });
+    if (!props.domain) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason: 'Without a custom domain the default *.cloudfront.net certificate fixes the TLS policy; stages with a domain use TLSv1.2_2021.',
+      });
+    }
+
+    if (props.domain?.hostedZone) {
+      const zone = route53.HostedZone.fromHostedZoneAttributes(this, 'Zone', {
+        hostedZoneId: props.domain.hostedZone.id,
+        zoneName: props.domain.hostedZone.name,
+      });
+      const target = route53.RecordTarget.fromAlias(new targets.CloudFrontTarget(this.distribution));
+      props.domain.names.forEach((recordName, index) => {
+        new route53.ARecord(this, `AliasA${index}`, { zone, recordName, target });
+        new route53.AaaaRecord(this, `AliasAaaa${index}`, { zone, recordName, target });
+      });
+    }
+
+    // One upload, two caching rules. Hashed assets go first and are never pruned,
+    // so a page still open in a browser keeps finding its old scripts.
+    const source = s3deploy.Source.asset(props.siteSource);
+    const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
+      sources: [source],
+      destinationBucket: this.bucket,
+      exclude: ['*'],
+      include: ['assets/*'],
+      cacheControl: [s3deploy.CacheControl.fromString(immutableAssetCacheControl)],
+      prune: false,
+      memoryLimit: 512,
+    });
+    const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
+      sources: [source],
+      destinationBucket: this.bucket,
+      exclude: ['assets/*'],
+      cacheControl: [s3deploy.CacheControl.fromString(revalidateCacheControl)],
+      prune: true,
+      distribution: this.distribution,
+      distributionPaths: htmlInvalidationPaths(),
+      memoryLimit: 512,
+    });
+    pages.node.addDependency(assets);
+    this.acknowledgeDeploymentHandler();
+  }
+
+  /** The nag findings on the CDK-provided Lambda behind BucketDeployment, which runs only during a deploy. */
+  private acknowledgeDeploymentHandler(): void {
+    const stack = Stack.of(this);
+    const handler = stack.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (!handler) throw new Error('BucketDeployment handler not found: check the nag acknowledgements in static-site.ts.');
+    const { partition, account } = nagEnvironment(this);
+    const siteBucket = `<${stack.getLogicalId(this.bucket.node.defaultChild as s3.CfnBucket)}.Arn>`;
+    const deployOnly = 'CDK BucketDeployment handler (runs only during a deploy)';
+    const acknowledgements: [string, string][] = [
+      ['AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', `${deployOnly}: CDK attaches the basic execution policy.`],
+      ...['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'].map(
+        (action): [string, string] => [`AwsSolutions-IAM5[Action::${action}]`, `${deployOnly}: syncs the site into its bucket with CDK's grant.`],
+      ),
+      [`AwsSolutions-IAM5[Resource::${siteBucket}/*]`, `${deployOnly}: writes and prunes objects of the site bucket only.`],
+      [
+        `AwsSolutions-IAM5[Resource::arn:${partition}:s3:::cdk-hnb659fds-assets-${account}-${stack.region}/*]`,
+        `${deployOnly}: reads the uploaded site archive from the CDK asset bucket.`,
+      ],
+      ['AwsSolutions-IAM5[Resource::*]', `${deployOnly}: cloudfront:CreateInvalidation supports no resource-level permission here.`],
+      ['AwsSolutions-L1', `${deployOnly}: CDK pins its runtime.`],
+      ['Serverless-LambdaLatestVersion', `${deployOnly}: CDK pins its runtime.`],
+      ['Serverless-LambdaDLQ', `${deployOnly}: invoked synchronously by CloudFormation, which reports failures.`],
+      ['Serverless-LambdaTracing', `${deployOnly}: nothing to trace outside a deploy.`],
+    ];
+    for (const [id, reason] of acknowledgements) Validations.of(handler).acknowledge({ id, reason });
+  }
+}
