@@ -4,6 +4,7 @@
  */
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { buildConstants } from './web/build-constants.ts';
 
 export default defineConfig({
   test: {
@@ -26,6 +27,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        define: buildConstants,
         test: {
           name: 'web',
           root: './web',

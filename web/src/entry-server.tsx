@@ -8,7 +8,8 @@ import { routes } from './routes.tsx';
 export async function renderPath(path: string): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`Route ${path} answered a redirect or response (${context.status}).`);
+  if (context instanceof Response)
+    throw new Error(`Route ${path} answered a redirect or response (${context.status}).`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>

@@ -21,12 +21,19 @@ export const mainMenu: readonly NavMenu[] = [
   {
     title: 'Products',
     items: [
-      { title: 'Software', path: pages.software.path, children: [{ title: 'Cyber Digital Twin', path: pages.digitalTwin.path }] },
+      {
+        title: 'Software',
+        path: pages.software.path,
+        children: [{ title: 'Cyber Digital Twin', path: pages.digitalTwin.path }],
+      },
       { title: 'Hardware', path: pages.hardware.path, children: [{ title: 'Data Diode', path: pages.dataDiode.path }] },
     ],
   },
   { title: 'Services', items: [{ title: 'MDR', path: pages.mdr.path }] },
-  { title: 'Industries', items: industries.map((industry) => ({ title: industry.name, path: industryPath(industry.slug) })) },
+  {
+    title: 'Industries',
+    items: industries.map((industry) => ({ title: industry.name, path: industryPath(industry.slug) })),
+  },
   {
     title: 'Resources',
     items: [

@@ -1,18 +1,33 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { brand, formatAddress, telHref } from '@ferrum/shared';
 import { footerLinks, type NavLink } from '../../content/navigation.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { SocialIcon } from './social-icon.tsx';
 
-/** The copyright year: the build's year in the HTML, the visitor's current year once the page runs. */
+const neverChanges = () => () => undefined;
+
+/**
+ * The copyright year: the build's year in the prerendered HTML (so hydration
+ * matches), then the visitor's current year.
+ */
 function useCurrentYear(): number {
-  const [year, setYear] = useState(() => new Date().getFullYear());
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
+  return useSyncExternalStore(
+    neverChanges,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
 }
 
-function FooterColumn({ title, links, children }: { title: string; links: readonly NavLink[]; children?: React.ReactNode }) {
+function FooterColumn({
+  title,
+  links,
+  children,
+}: {
+  title: string;
+  links: readonly NavLink[];
+  children?: React.ReactNode;
+}) {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
@@ -75,7 +90,10 @@ export function SiteFooter() {
           <FooterColumn title="Products" links={footerLinks.products} />
           <FooterColumn title="Industries" links={footerLinks.industries}>
             <li>
-              <Link to={footerLinks.moreIndustries.path} className="text-sm font-semibold text-brand-400 hover:text-white">
+              <Link
+                to={footerLinks.moreIndustries.path}
+                className="text-sm font-semibold text-brand-400 hover:text-white"
+              >
                 {footerLinks.moreIndustries.title}
               </Link>
             </li>

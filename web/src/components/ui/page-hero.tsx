@@ -60,11 +60,21 @@ export function PageHero({
       <div className="relative mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="max-w-3xl">
           {subtitle ? (
-            <p className={cx('inline-flex rounded-full border px-3 py-1 text-xs font-semibold tracking-wide', colours.badge)}>
+            <p
+              className={cx(
+                'inline-flex rounded-full border px-3 py-1 text-xs font-semibold tracking-wide',
+                colours.badge,
+              )}
+            >
               {subtitle}
             </p>
           ) : null}
-          <h1 className={cx('mt-5 font-bold tracking-tight text-balance', fullHeight ? 'text-4xl sm:text-6xl' : 'text-4xl sm:text-5xl')}>
+          <h1
+            className={cx(
+              'mt-5 font-bold tracking-tight text-balance',
+              fullHeight ? 'text-4xl sm:text-6xl' : 'text-4xl sm:text-5xl',
+            )}
+          >
             {title}
           </h1>
           {description ? <p className="mt-6 text-lg text-pretty text-slate-300 sm:text-xl">{description}</p> : null}

@@ -27,17 +27,27 @@ export function Section({ id, eyebrow, heading, intro, tone = 'white', children,
         {heading ? (
           <div className="mx-auto mb-12 max-w-3xl text-center">
             {eyebrow ? (
-              <p className={cx('text-sm font-semibold uppercase tracking-wider', tone === 'dark' ? 'text-brand-400' : 'text-brand-700')}>
+              <p
+                className={cx(
+                  'text-sm font-semibold uppercase tracking-wider',
+                  tone === 'dark' ? 'text-brand-400' : 'text-brand-700',
+                )}
+              >
                 {eyebrow}
               </p>
             ) : null}
             <h2
               id={headingId}
-              className={cx('mt-2 text-3xl font-bold tracking-tight sm:text-4xl', tone === 'dark' ? 'text-white' : 'text-slate-900')}
+              className={cx(
+                'mt-2 text-3xl font-bold tracking-tight sm:text-4xl',
+                tone === 'dark' ? 'text-white' : 'text-slate-900',
+              )}
             >
               {heading}
             </h2>
-            {intro ? <p className={cx('mt-4 text-lg', tone === 'dark' ? 'text-slate-300' : 'text-slate-600')}>{intro}</p> : null}
+            {intro ? (
+              <p className={cx('mt-4 text-lg', tone === 'dark' ? 'text-slate-300' : 'text-slate-600')}>{intro}</p>
+            ) : null}
           </div>
         ) : null}
         {children}

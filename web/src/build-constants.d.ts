@@ -1,0 +1,2 @@
+/** Replaced at build time (web/build-constants.ts). */
+declare const __BUILD_YEAR__: number;
