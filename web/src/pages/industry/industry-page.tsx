@@ -1,11 +1,64 @@
-import { useLocation } from 'react-router-dom';
-import { pageMetaFor } from '@ferrum/shared';
+import { useParams } from 'react-router-dom';
+import { industryBySlug } from '@ferrum/shared/content/industries';
 import { PageHero } from '../../components/ui/page-hero.tsx';
+import { Section } from '../../components/ui/section.tsx';
+import { ButtonLink } from '../../components/ui/button-link.tsx';
+import { heroVideos } from '../../content/media.ts';
+import { industryPageCopy as copy } from '../../content/industry-page.ts';
 import { NotFoundView } from '../not-found/not-found-page.tsx';
+import { IndustryBreadcrumbs } from './industry-breadcrumbs.tsx';
+import { IndustryStats } from './industry-stats.tsx';
+import { ChallengeCard } from './challenge-card.tsx';
+import { SolutionCard } from './solution-card.tsx';
+import { HowItWorksSteps } from './how-it-works-steps.tsx';
 
-// Scaffolding: replaced by the real template in the content issue.
-export default function Page() {
-  const page = pageMetaFor(useLocation().pathname);
-  if (!page) return <NotFoundView />;
-  return <PageHero title={page.title} description={page.description} />;
+/** One template for all ten industry pages (SPEC.md §2), driven by `/industries/:slug`. */
+export default function IndustryPage() {
+  const { slug = '' } = useParams();
+  const industry = industryBySlug(slug);
+  if (!industry) return <NotFoundView />;
+  const cta = copy.cta(industry.name);
+
+  return (
+    <>
+      <PageHero
+        {...industry.hero}
+        video={industry.backgroundVideo ? heroVideos.network : undefined}
+        primaryButton={copy.primaryButton}
+        secondaryButton={copy.secondaryButton}
+      />
+      <IndustryBreadcrumbs industryName={industry.name} />
+      <IndustryStats stats={industry.stats} />
+      <Section id={copy.challenges.id} heading={copy.challenges.title} intro={copy.challenges.intro}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {industry.challenges.map((challenge) => (
+            <li key={challenge.title}>
+              <ChallengeCard challenge={challenge} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id={copy.solutions.id} heading={copy.solutions.title} intro={copy.solutions.intro} tone="muted">
+        <ul className="grid gap-6 lg:grid-cols-2">
+          {industry.solutions.map((solution) => (
+            <li key={solution.title}>
+              <SolutionCard solution={solution} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      {industry.howItWorks ? (
+        <Section id="how-it-works" heading={industry.howItWorks.title} intro={industry.howItWorks.intro}>
+          <HowItWorksSteps steps={industry.howItWorks.steps} />
+        </Section>
+      ) : null}
+      <Section id="contact-us" heading={cta.title} intro={cta.description} tone="dark">
+        <div className="flex justify-center">
+          <ButtonLink href={cta.primaryButton.href} tone="dark" arrow>
+            {cta.primaryButton.text}
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,7 @@
+import { pages } from '@ferrum/shared';
+import { mentionsDigitalTwin } from '@ferrum/shared/content/industries';
+
+/** Where a solution's Learn More goes: the digital twin page when its title mentions it, else the data diode page (SPEC.md §2). */
+export function solutionHref(title: string): string {
+  return mentionsDigitalTwin(title) ? pages.digitalTwin.path : pages.dataDiode.path;
+}
