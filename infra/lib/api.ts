@@ -3,7 +3,7 @@
  * throttling (tighter on chat), access logs, tracing and error logging.
  * CloudFront serves it under `/api/*` on the site's own domain.
  */
-import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -36,12 +36,22 @@ export interface ApiProps {
   readonly operations?: readonly ApiOperationDefinition[];
 }
 
+/** The API as an HTTP origin: `https://<domainName>/<stageName>/api/...`. */
+export interface ApiOrigin {
+  /** `<rest-api-id>.execute-api.<region>.amazonaws.com`. */
+  readonly domainName: string;
+  /** The API Gateway stage. */
+  readonly stageName: string;
+}
+
 /** API Gateway REST API in front of the operation functions. */
 export class Api extends Construct {
   /** The REST API. */
   readonly restApi: apigw.RestApi;
   /** The function of each operation. */
   readonly functions: Readonly<Partial<Record<ApiOperation, OperationFunction>>>;
+  /** Where CloudFront reaches the API: its regional host name and stage. */
+  readonly origin: ApiOrigin;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -75,6 +85,12 @@ export class Api extends Construct {
         tracingEnabled: true,
       },
     });
+
+    const stack = Stack.of(this);
+    this.origin = {
+      domainName: `${this.restApi.restApiId}.execute-api.${stack.region}.${stack.urlSuffix}`,
+      stageName: apiStageName,
+    };
 
     const functions: Partial<Record<ApiOperation, OperationFunction>> = {};
     for (const definition of props.operations ?? apiOperations) {

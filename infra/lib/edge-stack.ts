@@ -4,9 +4,9 @@
  * the WAF web ACL and the site's 5xx alarm.
  */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import type * as apigw from 'aws-cdk-lib/aws-apigateway';
 import type { Construct } from 'constructs';
 import { Alarms, alarmPeriod } from './alarms.ts';
+import type { ApiOrigin } from './api.ts';
 import { SiteFirewall } from './site-firewall.ts';
 import type { StageConfig } from './stages.ts';
 import { StaticSite } from './static-site.ts';
@@ -19,7 +19,7 @@ export interface EdgeStackProps extends StackProps {
   /** The built site directory. */
   readonly siteSource: string;
   /** The backend's API (in the backend stack, possibly another region). */
-  readonly api: apigw.RestApi;
+  readonly api: ApiOrigin;
 }
 
 /** Site, distribution, WAF and site alarms of one stage. */

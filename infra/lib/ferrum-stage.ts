@@ -55,7 +55,7 @@ export function addFerrumStage(app: App, stage: StageName, config: StageConfig, 
     stage,
     config,
     siteSource: options.siteSource,
-    api: backend.api.restApi,
+    api: backend.api.origin,
   });
   edge.addStackDependency(backend, 'The distribution routes /api/* to the backend API.');
   return { backend, edge };

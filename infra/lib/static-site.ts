@@ -7,7 +7,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
-import type * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -17,6 +16,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { immutableAssetCacheControl, revalidateCacheControl } from '@ferrum/shared';
+import type { ApiOrigin } from './api.ts';
 import { nagEnvironment } from './nag.ts';
 import { htmlInvalidationPaths, viewerRequestCode, viewerResponseCode } from './page-routing-functions.ts';
 import { responseHeadersBehaviors } from './security-headers-policy.ts';
@@ -28,7 +28,7 @@ export interface StaticSiteProps {
   /** The built site: prerendered `<route>/index.html`, `404.html` and hashed `assets/`. */
   readonly siteSource: string;
   /** The API served under `/api/*`. */
-  readonly api: apigw.RestApi;
+  readonly api: ApiOrigin;
   /**
    * ARN of a CLOUDFRONT-scoped WAF web ACL (us-east-1).
    * @default no web ACL
@@ -118,7 +118,11 @@ export class StaticSite extends Construct {
       },
       additionalBehaviors: {
         [apiPathPattern]: {
-          origin: new origins.RestApiOrigin(props.api),
+          origin: new origins.HttpOrigin(props.api.domainName, {
+            originPath: `/${props.api.stageName}`,
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+          }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,

@@ -1,0 +1,134 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { allPages, resolvePageRequest } from '@ferrum/shared';
+import { htmlInvalidationPaths, viewerRequestCode, viewerResponseCode } from '../lib/page-routing-functions.ts';
+
+interface ViewerRequest {
+  uri: string;
+  method: string;
+  querystring: Record<string, { value: string }>;
+  headers: Record<string, { value: string }>;
+}
+
+function request(uri: string): ViewerRequest {
+  return { uri, method: 'GET', querystring: { q: { value: '1' } }, headers: { host: { value: 'example.cloudfront.net' } } };
+}
+
+/** Runs function code the way CloudFront does: a script that defines `handler`, called with an event. */
+function cloudFrontHandler(code: string): (event: unknown) => unknown {
+  const sandbox: { handler?: (event: unknown) => unknown } = {};
+  runInNewContext(code, sandbox);
+  if (typeof sandbox.handler !== 'function') throw new Error('no handler defined');
+  return sandbox.handler;
+}
+
+const onViewerRequest = cloudFrontHandler(viewerRequestCode()) as (event: { request: ViewerRequest }) => ViewerRequest;
+const onViewerResponse = cloudFrontHandler(viewerResponseCode()) as (event: {
+  request: ViewerRequest;
+  response: { statusCode: number; statusDescription?: string; headers: Record<string, { value: string }> };
+}) => { statusCode: number; statusDescription?: string };
+
+function routed(uri: string): string {
+  return onViewerRequest({ request: request(uri) }).uri;
+}
+
+function statusFor(uri: string, originStatus = 200): number {
+  return onViewerResponse({ request: request(uri), response: { statusCode: originStatus, headers: {} } }).statusCode;
+}
+
+describe('viewer-request function', () => {
+  it('serves a known page from its prerendered index.html', () => {
+    expect(routed('/company/about')).toBe('/company/about/index.html');
+    expect(routed('/')).toBe('/index.html');
+  });
+
+  it('serves a known page asked for with a trailing slash', () => {
+    expect(routed('/company/about/')).toBe('/company/about/index.html');
+  });
+
+  it('serves a page whose path holds a dot as a page, not as a file', () => {
+    expect(routed('/blog/tag/industry-4.0')).toBe('/blog/tag/industry-4.0/index.html');
+  });
+
+  it('serves the not-found page for an unknown path', () => {
+    expect(routed('/no/such/page')).toBe('/404.html');
+  });
+
+  it('passes assets and other files through unchanged', () => {
+    expect(routed('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(routed('/favicon.svg')).toBe('/favicon.svg');
+  });
+
+  it('passes /api/... through unchanged', () => {
+    expect(routed('/api/newsletter')).toBe('/api/newsletter');
+  });
+
+  it('keeps the rest of the request (query string, headers)', () => {
+    const out = onViewerRequest({ request: request('/company/about') });
+    expect(out.querystring).toEqual({ q: { value: '1' } });
+    expect(out.headers.host).toEqual({ value: 'example.cloudfront.net' });
+  });
+
+  it('routes every prerendered page exactly as the shared rule does', () => {
+    for (const page of allPages()) {
+      const index = Object.fromEntries(allPages().map((known) => [known.path, 1 as const]));
+      expect(routed(page.path)).toBe(resolvePageRequest(page.path, index).uri);
+    }
+  });
+});
+
+describe('viewer-response function', () => {
+  it('answers 404 for an unknown path, whether CloudFront hands over the original or the rewritten URI', () => {
+    expect(statusFor('/no/such/page')).toBe(404);
+    expect(statusFor('/404.html')).toBe(404);
+  });
+
+  it('keeps 200 for a known page, original or rewritten URI', () => {
+    expect(statusFor('/company/about')).toBe(200);
+    expect(statusFor('/company/about/index.html')).toBe(200);
+    expect(statusFor('/blog/tag/industry-4.0')).toBe(200);
+  });
+
+  it('keeps 200 for assets and the API', () => {
+    expect(statusFor('/assets/index-abc123.js')).toBe(200);
+    expect(statusFor('/api/health')).toBe(200);
+  });
+
+  it('leaves an origin error as it is', () => {
+    expect(statusFor('/no/such/page', 403)).toBe(403);
+    expect(statusFor('/company/about', 500)).toBe(500);
+  });
+
+  it('says Not Found in the status line of a 404', () => {
+    const out = onViewerResponse({ request: request('/nope'), response: { statusCode: 200, headers: {} } });
+    expect(out.statusDescription).toBe('Not Found');
+  });
+});
+
+describe('function code', () => {
+  it('is the shared rule, stringified', () => {
+    expect(viewerRequestCode()).toContain(resolvePageRequest.toString());
+    expect(viewerResponseCode()).toContain(resolvePageRequest.toString());
+  });
+
+  it('fits CloudFront Functions (10 KB) and uses no syntax cloudfront-js-2.0 lacks', () => {
+    for (const code of [viewerRequestCode(), viewerResponseCode()]) {
+      expect(Buffer.byteLength(code)).toBeLessThan(10_240);
+      expect(code).not.toMatch(/\?\.|\.\.\.|\bimport\b|\brequire\(|\bexport\b/);
+    }
+  });
+});
+
+describe('HTML invalidation on deploy', () => {
+  it('covers every prerendered page and the not-found page, and never the hashed assets', () => {
+    const paths = htmlInvalidationPaths();
+    expect(paths).toContain('/index.html');
+    expect(paths).toContain('/404.html');
+    for (const page of allPages().filter((known) => known.path !== '/')) {
+      const rewritten = `${page.path}/index.html`;
+      expect(paths.some((path) => (path.endsWith('*') ? rewritten.startsWith(path.slice(0, -1)) : rewritten === path))).toBe(true);
+    }
+    expect(paths.some((path) => path.startsWith('/assets'))).toBe(false);
+    expect(paths.length).toBeLessThanOrEqual(15);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Test helpers: an App with the project's feature flags (cdk.json), a tiny
+ * built-site fixture, and synthesized stages with bundling skipped.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { addFerrumStage, type FerrumStage } from '../lib/ferrum-stage.ts';
+import { repositoryRoot } from '../lib/operation-function.ts';
+import { stages, type StageConfig, type StageName } from '../lib/stages.ts';
+
+/** The context of cdk.json: the same feature flags the CLI passes. */
+export function cdkJsonContext(): Record<string, unknown> {
+  const cdkJson = JSON.parse(readFileSync(join(repositoryRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+  return cdkJson.context;
+}
+
+/** A new App with the project's flags; bundling and CloudFormation's built-in template rules are skipped unless asked for. */
+export function testApp(options: { bundle?: boolean; outdir?: string; validate?: boolean } = {}): App {
+  return new App({
+    outdir: options.outdir,
+    builtinCloudFormationValidation: options.validate ?? false,
+    context: { ...cdkJsonContext(), ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
+  });
+}
+
+/** A small stand-in for `web/dist/client`. */
+export function siteFixture(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ferrum-site-'));
+  const files: Record<string, string> = {
+    'index.html': '<!doctype html><title>Home</title>',
+    '404.html': '<!doctype html><title>Not found</title>',
+    'company/about/index.html': '<!doctype html><title>About</title>',
+    'assets/index-abc123.js': 'console.log("hi");',
+  };
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  return dir;
+}
+
+/** A synthesized stage and its two templates. */
+export interface SynthesizedStage extends FerrumStage {
+  app: App;
+  backendTemplate: Template;
+  edgeTemplate: Template;
+}
+
+/** Synthesizes one stage (no CLI credentials: account unresolved, region us-east-1 unless given). */
+export function synthStage(
+  stage: StageName,
+  options: { config?: Partial<StageConfig>; environment?: NodeJS.ProcessEnv; bundle?: boolean; outdir?: string; validate?: boolean } = {},
+): SynthesizedStage {
+  const app = testApp(options);
+  const config: StageConfig = { ...stages[stage], ...options.config };
+  const stacks = addFerrumStage(app, stage, config, { siteSource: siteFixture(), environment: options.environment ?? {} });
+  // One synth for both templates (Template.fromStack would synthesize the app once per stack).
+  const assembly = app.synth();
+  return {
+    app,
+    ...stacks,
+    backendTemplate: Template.fromJSON(assembly.getStackArtifact(stacks.backend.artifactId).template),
+    edgeTemplate: Template.fromJSON(assembly.getStackArtifact(stacks.edge.artifactId).template),
+  };
+}
+
+/** The CloudFormation resources of one type, by logical id. */
+export function resourcesOfType(template: Template, type: string): Record<string, { Properties: Record<string, unknown> } & Record<string, unknown>> {
+  return template.findResources(type) as Record<string, { Properties: Record<string, unknown> } & Record<string, unknown>>;
+}
