@@ -24,6 +24,11 @@ export const blogListCopy = {
   readMore: 'Read More',
   /** Minutes-to-read label on a card. */
   readingTime: (minutes: number) => `${minutes} min read`,
+  /** The live count under the search box: every post, or how many match the query. */
+  resultCount: (count: number, query: string) => {
+    const articles = `${count} ${count === 1 ? 'article' : 'articles'}`;
+    return query.trim() ? `${articles} matching “${query.trim()}”` : `Showing ${articles}`;
+  },
   loadMore: 'Load More Articles',
   /** The Load More button, disabled, once every post is shown. */
   allLoaded: 'All articles loaded',
@@ -46,6 +51,8 @@ export const blogListCopy = {
 export const blogPostCopy = {
   backLink: { text: 'Back to Blog', href: pages.blog.path },
   byline: (author: string) => `By ${author}`,
+  /** Label of the post's category link in the hero. */
+  categoryLabel: 'Category',
   tagsTitle: 'Tags',
   relatedTitle: 'Related Articles',
   /**
@@ -111,4 +118,13 @@ export const blogFilterCopy = {
     tagMessage: (tag: string) => `There are no articles tagged “${tag}” yet.`,
   },
   backLink: { text: 'Back to Blog', href: pages.blog.path },
+  /** Heading over the matching posts. */
+  resultsTitle: (count: number) => `${count} ${count === 1 ? 'Article' : 'Articles'}`,
+} as const;
+
+/** The section around the newsletter form on every blog page (the form brings its own field and button words). */
+export const blogNewsletterCopy = {
+  eyebrow: 'Newsletter',
+  title: 'Stay Ahead of Industrial Threats',
+  intro: `New articles, advisories and event invitations from the ${brand.company} team, about once a month. No spam; unsubscribe at any time.`,
 } as const;

@@ -1,11 +1,18 @@
-import { useLocation } from 'react-router-dom';
-import { pageMetaFor } from '@ferrum/shared';
+import { useParams } from 'react-router-dom';
 import { PageHero } from '../../components/ui/page-hero.tsx';
-import { NotFoundView } from '../not-found/not-found-page.tsx';
+import { blogFilterCopy } from '../../content/blog-page.ts';
+import { postsInCategory } from '../../lib/blog-filter.ts';
+import { BlogNewsletterSection } from './blog-newsletter-section.tsx';
+import { FilteredPosts } from './filtered-posts.tsx';
 
-// Scaffolding: replaced by the real template in the content issue.
-export default function Page() {
-  const page = pageMetaFor(useLocation().pathname);
-  if (!page) return <NotFoundView />;
-  return <PageHero title={page.title} description={page.description} />;
+/** /blog/category/{slug}: the posts in a category (SPEC.md §2 slug matching), or No articles found. */
+export default function BlogCategoryPage() {
+  const { label, posts } = postsInCategory(useParams().slug ?? '');
+  return (
+    <>
+      <PageHero {...blogFilterCopy.categoryHero(label)} />
+      <FilteredPosts posts={posts} emptyMessage={blogFilterCopy.noArticlesFound.categoryMessage(label)} />
+      <BlogNewsletterSection />
+    </>
+  );
 }

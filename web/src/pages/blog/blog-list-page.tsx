@@ -1,7 +1,15 @@
-import { pages } from '@ferrum/shared';
 import { PageHero } from '../../components/ui/page-hero.tsx';
+import { blogListCopy } from '../../content/blog-page.ts';
+import { BlogBrowser } from './blog-browser.tsx';
+import { BlogNewsletterSection } from './blog-newsletter-section.tsx';
 
-// Scaffolding: replaced by the page's real sections in the content issue.
-export default function Page() {
-  return <PageHero title={pages.blog.title} description={pages.blog.description} />;
+/** /blog: every post with search, Load More, categories, popular tags and the newsletter. */
+export default function BlogListPage() {
+  return (
+    <>
+      <PageHero {...blogListCopy.hero} />
+      <BlogBrowser />
+      <BlogNewsletterSection />
+    </>
+  );
 }

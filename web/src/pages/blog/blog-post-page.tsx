@@ -1,11 +1,44 @@
-import { useLocation } from 'react-router-dom';
-import { pageMetaFor } from '@ferrum/shared';
+import { useParams } from 'react-router-dom';
+import { blogPosts } from '@ferrum/shared/content/blog';
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
-import { NotFoundView } from '../not-found/not-found-page.tsx';
+import { blogPostCopy } from '../../content/blog-page.ts';
+import { findPost } from '../../lib/blog-filter.ts';
+import { ArticleBody } from './article-body.tsx';
+import { BackToBlogLink } from './back-to-blog-link.tsx';
+import { BlogNewsletterSection } from './blog-newsletter-section.tsx';
+import { PostByline } from './post-byline.tsx';
+import { PostCover } from './post-cover.tsx';
+import { PostNotFound } from './post-not-found.tsx';
+import { PostTags } from './post-tags.tsx';
+import { RelatedPosts } from './related-posts.tsx';
 
-// Scaffolding: replaced by the real template in the content issue.
-export default function Page() {
-  const page = pageMetaFor(useLocation().pathname);
-  if (!page) return <NotFoundView />;
-  return <PageHero title={page.title} description={page.description} />;
+/** /blog/{id}: the article, its tags, related posts and the newsletter; Post Not Found for any other id. */
+export default function BlogPostPage() {
+  const post = findPost(useParams().id);
+  if (!post) return <PostNotFound />;
+  return (
+    <>
+      <PageHero title={post.title} subtitle={post.category} description={post.excerpt} accent="blue">
+        <PostByline post={post} />
+      </PageHero>
+      <article className="bg-white py-16 sm:py-20">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+          <PostCover image={post.image} className="mb-12 rounded-2xl" />
+          <ArticleBody />
+          <div className="mt-12 space-y-8 border-t border-slate-200 pt-8">
+            <PostTags tags={post.tags} />
+            <div className="flex flex-wrap items-center justify-between gap-4">
+              <BackToBlogLink link={blogPostCopy.backLink} />
+              <ButtonLink href={blogPostCopy.contactLink.href} arrow>
+                {blogPostCopy.contactLink.text}
+              </ButtonLink>
+            </div>
+          </div>
+        </div>
+      </article>
+      <RelatedPosts post={post} posts={blogPosts} />
+      <BlogNewsletterSection />
+    </>
+  );
 }

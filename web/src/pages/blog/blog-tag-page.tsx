@@ -1,11 +1,18 @@
-import { useLocation } from 'react-router-dom';
-import { pageMetaFor } from '@ferrum/shared';
+import { useParams } from 'react-router-dom';
 import { PageHero } from '../../components/ui/page-hero.tsx';
-import { NotFoundView } from '../not-found/not-found-page.tsx';
+import { blogFilterCopy } from '../../content/blog-page.ts';
+import { postsWithTag } from '../../lib/blog-filter.ts';
+import { BlogNewsletterSection } from './blog-newsletter-section.tsx';
+import { FilteredPosts } from './filtered-posts.tsx';
 
-// Scaffolding: replaced by the real template in the content issue.
-export default function Page() {
-  const page = pageMetaFor(useLocation().pathname);
-  if (!page) return <NotFoundView />;
-  return <PageHero title={page.title} description={page.description} />;
+/** /blog/tag/{slug}: the posts carrying a tag, under the hero "#tag", or No articles found. */
+export default function BlogTagPage() {
+  const { label, posts } = postsWithTag(useParams().slug ?? '');
+  return (
+    <>
+      <PageHero {...blogFilterCopy.tagHero(label)} />
+      <FilteredPosts posts={posts} emptyMessage={blogFilterCopy.noArticlesFound.tagMessage(label)} />
+      <BlogNewsletterSection />
+    </>
+  );
 }

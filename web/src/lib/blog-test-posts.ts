@@ -1,0 +1,16 @@
+/** Test helper: a blog post with defaults, for logic tests that need posts of their own. */
+import type { BlogPost } from '@ferrum/shared/content/blog';
+
+export function testPost(overrides: Partial<BlogPost> & Pick<BlogPost, 'id'>): BlogPost {
+  return {
+    title: `Post ${overrides.id}`,
+    excerpt: 'An excerpt.',
+    date: '2025-01-01',
+    author: 'A. Writer',
+    category: 'Best Practices',
+    tags: [],
+    image: 'network',
+    readingMinutes: 5,
+    ...overrides,
+  };
+}
