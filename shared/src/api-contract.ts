@@ -5,6 +5,7 @@
 export * from './schemas/newsletter.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/job-application.ts';
+export * from './schemas/chat.ts';
 export { honeypotFieldName, isHoneypotFilled, emailMessage } from './schemas/fields.ts';
 
 /** Every API route the site calls, by operation. */
@@ -55,6 +56,8 @@ export const requestBodyLimits = {
   newsletter: 4 * 1024,
   contact: 32 * 1024,
   jobApplications: 40 * 1024,
+  /** 20 messages of 2,000 characters plus a 10,000-character website context, in three-byte characters, is ~150 KB. */
+  chat: 256 * 1024,
 } as const satisfies Partial<Record<ApiOperation, number>>;
 
 /** The body of every error answer. `fields` maps a field name to its message (400 only). */
