@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../api-contract.ts';
-import { contactSchema } from './contact.ts';
+import { contactFormSchema, contactSchema } from './contact.ts';
 
 const valid = {
   firstName: 'Ada',
@@ -83,5 +83,14 @@ describe('contactSchema', () => {
     expect(Object.keys(result.success ? {} : fieldErrors(result.error)).sort()).toEqual(
       ['email', 'firstName', 'idempotencyKey', 'lastName', 'message', 'subject'].sort(),
     );
+  });
+
+  it('has a form-only schema without the idempotency key, with the same rules and messages', () => {
+    const { idempotencyKey: _key, ...formValues } = valid;
+    expect(contactFormSchema.parse(formValues)).toEqual(formValues);
+    const result = contactFormSchema.safeParse({ ...formValues, subject: 'Hey' });
+    expect(result.success ? {} : fieldErrors(result.error)).toEqual({
+      subject: 'Subject must be at least 5 characters',
+    });
   });
 });

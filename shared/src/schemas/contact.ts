@@ -15,18 +15,24 @@ export const contactLimits = {
 
 const l = contactLimits;
 
-export const contactSchema = z.object({
+/** What the visitor fills in (plus the hidden honeypot): for react-hook-form's zod resolver. */
+export const contactFormSchema = z.object({
   firstName: textField('First name', l.nameMin, 'First name must be at least 2 characters', l.nameMax),
   lastName: textField('Last name', l.nameMin, 'Last name must be at least 2 characters', l.nameMax),
   email: emailField,
   company: optionalTextField('Company', l.companyMax),
   subject: textField('Subject', l.subjectMin, 'Subject must be at least 5 characters', l.subjectMax),
   message: textField('Message', l.messageMin, 'Message must be at least 10 characters', l.messageMax),
-  idempotencyKey: idempotencyKeyField,
   website: honeypotField,
 });
 
-/** What the form sends. */
+/** The request body: the form plus the idempotency key the page makes for each submission attempt. */
+export const contactSchema = contactFormSchema.extend({
+  idempotencyKey: idempotencyKeyField,
+});
+
+export type ContactFormValues = z.input<typeof contactFormSchema>;
+/** What the page sends. */
 export type ContactInput = z.input<typeof contactSchema>;
 /** What the API works with: every text trimmed, e-mail lower-cased. */
 export type ContactPayload = z.output<typeof contactSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../api-contract.ts';
 import { jobIds, jobOpenings } from '../content/jobs.ts';
-import { jobApplicationSchema } from './job-application.ts';
+import { jobApplicationFormSchema, jobApplicationSchema } from './job-application.ts';
 
 const valid = {
   jobId: 'digital-twin-developer',
@@ -67,6 +67,15 @@ describe('jobApplicationSchema', () => {
     expect(
       jobApplicationSchema.parse({ ...valid, fullName: ' Grace Hopper ', email: ' Grace@Example.COM' }),
     ).toMatchObject({ fullName: 'Grace Hopper', email: 'grace@example.com' });
+  });
+});
+
+describe('jobApplicationFormSchema', () => {
+  it('holds only what the visitor types: no opening id, no idempotency key', () => {
+    const { jobId: _jobId, idempotencyKey: _key, ...formValues } = valid;
+    expect(jobApplicationFormSchema.parse(formValues)).toEqual(formValues);
+    const result = jobApplicationFormSchema.safeParse({ ...formValues, coverLetter: 'short' });
+    expect(result.success ? {} : fieldErrors(result.error)).toEqual({ coverLetter: 'Cover letter is required' });
   });
 });
 

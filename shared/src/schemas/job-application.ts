@@ -21,19 +21,25 @@ const phoneMessage = 'Please enter a valid phone number';
 /** Digits and the punctuation people write numbers with: "+1 (212) 555-0147", "212.555.0147". */
 const phoneCharacters = /^[0-9+()./\s-]+$/;
 
-export const jobApplicationSchema = z.object({
-  jobId: z.enum(jobIds, { error: 'Please choose one of the open positions' }),
+/** What the visitor fills in (plus the hidden honeypot): for react-hook-form's zod resolver. */
+export const jobApplicationFormSchema = z.object({
   fullName: textField('Name', l.fullNameMin, 'Name must be at least 2 characters', l.fullNameMax),
   email: emailField,
   phone: textField('Phone number', l.phoneMin, phoneMessage, l.phoneMax).regex(phoneCharacters, phoneMessage),
   // SPEC.md §5: optional and deliberately not format-checked (people paste profile URLs in many shapes).
   linkedIn: optionalTextField('LinkedIn profile', l.linkedInMax),
   coverLetter: textField('Cover letter', l.coverLetterMin, 'Cover letter is required', l.coverLetterMax),
-  idempotencyKey: idempotencyKeyField,
   website: honeypotField,
 });
 
-/** What the form sends. */
+/** The request body: the form plus the opening applied for and the attempt's idempotency key. */
+export const jobApplicationSchema = jobApplicationFormSchema.extend({
+  jobId: z.enum(jobIds, { error: 'Please choose one of the open positions' }),
+  idempotencyKey: idempotencyKeyField,
+});
+
+export type JobApplicationFormValues = z.input<typeof jobApplicationFormSchema>;
+/** What the page sends. */
 export type JobApplicationInput = z.input<typeof jobApplicationSchema>;
 /** What the API works with: every text trimmed, e-mail lower-cased. */
 export type JobApplicationPayload = z.output<typeof jobApplicationSchema>;

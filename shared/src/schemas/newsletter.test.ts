@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../api-contract.ts';
-import { newsletterSchema } from './newsletter.ts';
+import { newsletterFormSchema, newsletterSchema } from './newsletter.ts';
 
 function messagesFor(input: unknown): Record<string, string> {
   const result = newsletterSchema.safeParse(input);
@@ -43,5 +43,12 @@ describe('newsletterSchema', () => {
 
   it('drops unknown fields', () => {
     expect(newsletterSchema.parse({ email: 'a@b.co', admin: true })).toEqual({ email: 'a@b.co' });
+  });
+
+  it('has a form-only schema (address and honeypot) with the same message', () => {
+    expect(newsletterFormSchema.parse({ email: ' A@B.co ' })).toEqual({ email: 'a@b.co' });
+    expect(newsletterFormSchema.safeParse({ email: 'nope' }).error?.issues[0]?.message).toBe(
+      'Please enter a valid email address',
+    );
   });
 });

@@ -7,13 +7,19 @@ export const newsletterSources = ['blog', 'academy-signup'] as const;
 
 export type NewsletterSource = (typeof newsletterSources)[number];
 
-export const newsletterSchema = z.object({
+/** What the visitor fills in (plus the hidden honeypot): for react-hook-form's zod resolver. */
+export const newsletterFormSchema = z.object({
   email: emailField,
-  source: z.enum(newsletterSources, { error: 'Unknown newsletter source' }).optional(),
   website: honeypotField,
 });
 
-/** What the form sends. */
+/** The request body: the form plus where it sits on the site. */
+export const newsletterSchema = newsletterFormSchema.extend({
+  source: z.enum(newsletterSources, { error: 'Unknown newsletter source' }).optional(),
+});
+
+export type NewsletterFormValues = z.input<typeof newsletterFormSchema>;
+/** What the page sends. */
 export type NewsletterInput = z.input<typeof newsletterSchema>;
 /** What the API works with: trimmed, e-mail lower-cased. */
 export type NewsletterPayload = z.output<typeof newsletterSchema>;
