@@ -131,7 +131,6 @@ async function assertStoredExactly<TPayload extends { website?: string | undefin
     fc.asyncProperty(bodies, (rawBody) => checkSubmission(form, rawBody, expectedKeys)),
     { numRuns },
   );
-  console.log('STAT', form.path, expectedKeys.size);
   expect(await form.count()).toBe(before + expectedKeys.size);
 }
 
