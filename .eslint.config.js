@@ -6,7 +6,8 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const ours = (names) => names.map((name) => ({ name: `@ferrum/${name}`, message: 'Crosses a package boundary (STYLE.md).' }));
+const ours = (names) =>
+  names.map((name) => ({ name: `@ferrum/${name}`, message: 'Crosses a package boundary (STYLE.md).' }));
 const oursPatterns = (names) => ({
   group: names.flatMap((name) => [`@ferrum/${name}/*`, `**/${name}/src/**`, `../${name}/**`, `../../${name}/**`]),
   message: 'Crosses a package boundary (STYLE.md).',
@@ -16,7 +17,17 @@ const boundary = (names) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/dist/', '**/cdk.out/', '.local-data/', 'test-results/', 'playwright-report/', 'bench/tmp/'] },
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/cdk.out/',
+      '.local-data/',
+      'test-results/',
+      'playwright-report/',
+      'bench/tmp/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
