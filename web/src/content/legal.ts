@@ -263,3 +263,6 @@ export const termsOfService = {
 
 /** Label before the formatted `lastUpdated` date. */
 export const lastUpdatedLabel = 'Last updated:';
+
+/** Heading of the table of contents that links to each section. */
+export const tableOfContentsTitle = 'Contents';

@@ -1,7 +1,58 @@
-import { pages } from '@ferrum/shared';
+import { Link } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import { NewsletterSignup } from '../../components/newsletter/newsletter-signup.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
+import { academySignupCopy as copy } from '../../content/academy-page.ts';
+import { CheckList } from './check-list.tsx';
 
-// Scaffolding: replaced by the page's real sections in the content issue.
-export default function Page() {
-  return <PageHero title={pages.academySignup.title} description={pages.academySignup.description} />;
+/** /resources/academy/signup: what the trial includes and "Notify me when sign-up opens" (DECISIONS.md). */
+export default function AcademySignupPage() {
+  return (
+    <>
+      <PageHero {...copy.hero} />
+      <section aria-labelledby="trial-heading" className="bg-white py-16 sm:py-20">
+        <div className="mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+          <div>
+            <h2 id="trial-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+              {copy.trial.title}
+            </h2>
+            <div className="mt-8">
+              <CheckList points={copy.trial.points} />
+            </div>
+          </div>
+          <section
+            id="notify"
+            aria-labelledby="notify-heading"
+            className="rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8"
+          >
+            <h2 id="notify-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+              {copy.notify.title}
+            </h2>
+            <p className="mt-3 text-slate-600">{copy.notify.description}</p>
+            <div className="mt-6">
+              <NewsletterSignup source="academy-signup" />
+            </div>
+          </section>
+        </div>
+        <div className="mx-auto mt-12 flex max-w-6xl flex-col gap-4 px-4 text-slate-700 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <Link
+            to={copy.backLink.href}
+            className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {copy.backLink.text}
+          </Link>
+          <p>
+            {copy.contactSales.prompt}{' '}
+            <Link
+              to={copy.contactSales.link.href}
+              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {copy.contactSales.link.text}
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,7 +1,17 @@
-import { pages } from '@ferrum/shared';
+import { events } from '@ferrum/shared/content/events';
 import { PageHero } from '../../components/ui/page-hero.tsx';
+import { Section } from '../../components/ui/section.tsx';
+import { eventsPageCopy as copy } from '../../content/events-page.ts';
+import { EventList } from './event-list.tsx';
 
-// Scaffolding: replaced by the page's real sections in the content issue.
-export default function Page() {
-  return <PageHero title={pages.events.title} description={pages.events.description} />;
+/** /company/events: the four events by start date (SPEC.md §2, DECISIONS.md). */
+export default function EventsPage() {
+  return (
+    <>
+      <PageHero {...copy.hero} />
+      <Section id="events" heading={copy.list.title} intro={copy.list.intro} tone="muted">
+        <EventList events={events} />
+      </Section>
+    </>
+  );
 }

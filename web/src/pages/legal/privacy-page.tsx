@@ -1,7 +1,7 @@
-import { pages } from '@ferrum/shared';
-import { PageHero } from '../../components/ui/page-hero.tsx';
+import { privacyPolicy } from '../../content/legal.ts';
+import { LegalDocument } from './legal-document.tsx';
 
-// Scaffolding: replaced by the page's real sections in the content issue.
-export default function Page() {
-  return <PageHero title={pages.privacy.title} description={pages.privacy.description} />;
+/** /privacy (SPEC.md §2): 11 sections, last updated April 6, 2025. */
+export default function PrivacyPage() {
+  return <LegalDocument document={privacyPolicy} />;
 }

@@ -1,7 +1,7 @@
-import { pages } from '@ferrum/shared';
-import { PageHero } from '../../components/ui/page-hero.tsx';
+import { termsOfService } from '../../content/legal.ts';
+import { LegalDocument } from './legal-document.tsx';
 
-// Scaffolding: replaced by the page's real sections in the content issue.
-export default function Page() {
-  return <PageHero title={pages.terms.title} description={pages.terms.description} />;
+/** /terms (SPEC.md §2): 13 sections, last updated April 6, 2025. */
+export default function TermsPage() {
+  return <LegalDocument document={termsOfService} />;
 }
