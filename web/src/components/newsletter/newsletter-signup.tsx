@@ -1,7 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  apiRoutes,
+  newsletterSchema,
+  type NewsletterInput,
+  type NewsletterPayload,
+  type NewsletterResponse,
+  type NewsletterSource,
+} from '@ferrum/shared';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { newsletterFormCopy as copy, type ToastCopy } from '../../content/forms.ts';
+import { postJson } from '../../lib/api-client.ts';
+import { Field } from '../forms/field.tsx';
+import { controlClass, type FieldTone } from '../forms/field-styles.ts';
+import { HoneypotField } from '../forms/honeypot-field.tsx';
+import { SubmitButton } from '../forms/submit-button.tsx';
+import { useReturnFocus } from '../forms/use-return-focus.ts';
+
+export interface NewsletterSignupProps {
+  /** Where the form sits; stored with the subscription. */
+  source: NewsletterSource;
+  /** The surface it sits on. @default 'light' */
+  tone?: FieldTone;
+  /** The button's text when idle. @default "Subscribe" */
+  submitText?: string;
+}
+
+const showError = ({ title, description }: ToastCopy) => toast.error(title, { description });
+
 /**
- * Placeholder so the blog pages can place the newsletter form: the forms
- * engineer replaces this file with the real form (SPEC.md §4, §8).
+ * The newsletter form (SPEC.md §4, §8): one e-mail box and Subscribe. While
+ * sending, the box and the button are disabled and the button reads
+ * "Subscribing..."; success clears the box; every outcome is a toast.
  */
-export function NewsletterSignup(_: { source: string }) {
-  return null;
+export function NewsletterSignup({ source, tone = 'light', submitText = copy.submit }: NewsletterSignupProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewsletterInput, unknown, NewsletterPayload>({
+    resolver: zodResolver(newsletterSchema),
+    defaultValues: { email: '', website: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const rememberFocus = useReturnFocus(isSubmitting);
+
+  const subscribe = async (values: NewsletterPayload) => {
+    const result = await postJson<NewsletterResponse>(apiRoutes.newsletter.path, { ...values, source });
+    if (result.ok) {
+      toast.success(copy.toasts.success.title, { description: copy.toasts.success.description });
+      reset();
+      return;
+    }
+    const code = result.error?.code;
+    if (code === 'ALREADY_SUBSCRIBED') {
+      showError(copy.toasts.alreadySubscribed);
+    } else if (code === 'VALIDATION_FAILED' && result.error?.fields?.email) {
+      setError('email', { type: 'server', message: result.error.fields.email }, { shouldFocus: true });
+      showError(copy.toasts.invalid);
+    } else {
+      console.error('Newsletter subscription failed', { status: result.status, code: code ?? null });
+      showError(copy.toasts.failed);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        rememberFocus();
+        return handleSubmit(subscribe, () => showError(copy.toasts.invalid))(event);
+      }}
+      className="relative"
+    >
+      <fieldset disabled={isSubmitting} className="min-w-0">
+        <Field label={copy.emailLabel} error={errors.email?.message} tone={tone}>
+          {(control) => (
+            <div className="mt-1.5 flex flex-col gap-3 sm:flex-row">
+              <input
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                required
+                placeholder={copy.emailPlaceholder}
+                {...register('email')}
+                {...control}
+                className={controlClass(tone, 'sm:flex-1')}
+              />
+              <SubmitButton pending={isSubmitting} pendingText={copy.submitting} className="shrink-0 sm:min-w-36">
+                {submitText}
+              </SubmitButton>
+            </div>
+          )}
+        </Field>
+        <HoneypotField {...register('website')} />
+      </fieldset>
+    </form>
+  );
 }

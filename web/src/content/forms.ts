@@ -1,0 +1,111 @@
+/**
+ * Copy of the three forms: newsletter, contact and job application. Labels,
+ * placeholders and buttons are ours; every toast is SPEC.md §8's exact text.
+ * Validation messages are not here: they come from the shared schemas
+ * (`@ferrum/shared`), the same ones the API uses.
+ */
+
+/** A toast's title and description (sonner `toast.success(title, { description })`). */
+export interface ToastCopy {
+  title: string;
+  description: string;
+}
+
+/** Shared bits of every form. */
+export const formCommonCopy = {
+  /** Read after a required field's label (the visible marker is an asterisk). */
+  requiredMarker: 'required',
+  optionalMarker: '(optional)',
+  /** The honeypot's label: people never see it, a bot that reads labels may fill it anyway. */
+  honeypotLabel: 'Website (leave this field empty)',
+} as const;
+
+export const newsletterFormCopy = {
+  emailLabel: 'Email address',
+  emailPlaceholder: 'you@company.com',
+  submit: 'Subscribe',
+  submitting: 'Subscribing...',
+  toasts: {
+    invalid: { title: 'Invalid email', description: 'Please enter a valid email address' },
+    alreadySubscribed: {
+      title: 'Already subscribed',
+      description: 'This email is already subscribed to our newsletter',
+    },
+    failed: {
+      title: 'Subscription failed',
+      description: 'There was an error subscribing to the newsletter. Please try again later.',
+    },
+    success: { title: 'Successfully subscribed!', description: 'Thank you for subscribing to our newsletter.' },
+  },
+} as const satisfies {
+  emailLabel: string;
+  emailPlaceholder: string;
+  submit: string;
+  submitting: string;
+  toasts: Record<'invalid' | 'alreadySubscribed' | 'failed' | 'success', ToastCopy>;
+};
+
+export const contactFormCopy = {
+  fields: {
+    firstName: { label: 'First name', placeholder: 'Jane' },
+    lastName: { label: 'Last name', placeholder: 'Smith' },
+    email: { label: 'Email', placeholder: 'jane.smith@company.com' },
+    company: { label: 'Company', placeholder: 'Your company' },
+    subject: { label: 'Subject', placeholder: 'How can we help?' },
+    message: { label: 'Message', placeholder: 'Tell us about your environment and what you need.' },
+  },
+  submit: 'Send Message',
+  submitting: 'Sending...',
+  toasts: {
+    success: {
+      title: 'Form submitted successfully',
+      description: "We've received your message and will contact you shortly.",
+    },
+    failed: { title: 'Something went wrong', description: 'Your message was not sent. Please try again.' },
+  },
+} as const satisfies {
+  fields: Record<string, { label: string; placeholder: string }>;
+  submit: string;
+  submitting: string;
+  toasts: Record<'success' | 'failed', ToastCopy>;
+};
+
+export const jobApplicationFormCopy = {
+  /** The dialog's title (SPEC.md §2). */
+  title: (jobTitle: string) => `Apply for ${jobTitle}`,
+  /** Joins department, location and type in the dialog's description. */
+  descriptionSeparator: ' · ',
+  close: 'Close',
+  fields: {
+    fullName: { label: 'Full name', placeholder: 'Jane Smith' },
+    email: { label: 'Email', placeholder: 'jane.smith@example.com' },
+    phone: { label: 'Phone', placeholder: '+1 (212) 555-0100' },
+    linkedIn: { label: 'LinkedIn profile', placeholder: 'https://www.linkedin.com/in/your-name' },
+    coverLetter: {
+      label: 'Cover letter',
+      placeholder: 'Tell us why you are interested in this role and what you would bring to the team.',
+    },
+  },
+  cancel: 'Cancel',
+  submit: 'Submit Application',
+  submitting: 'Submitting...',
+  /** Announced while the dialog's code loads after an early click on Apply Now. */
+  loading: 'Opening the application form...',
+  toasts: {
+    success: { title: 'Application Submitted', description: "Thank you for applying! We'll be in touch soon." },
+    failed: {
+      title: 'Submission Failed',
+      description: 'There was an error submitting your application. Please try again.',
+    },
+  },
+} as const satisfies {
+  title: (jobTitle: string) => string;
+  descriptionSeparator: string;
+  close: string;
+  fields: Record<string, { label: string; placeholder: string }>;
+  cancel: string;
+  submit: string;
+  submitting: string;
+  loading: string;
+  toasts: Record<'success' | 'failed', ToastCopy>;
+};
