@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { addFerrumStage, type FerrumStage } from '../lib/ferrum-stage.ts';
+import { addNagChecks } from '../lib/nag.ts';
 import { repositoryRoot } from '../lib/operation-function.ts';
 import { stages, type StageConfig, type StageName } from '../lib/stages.ts';
 
@@ -52,9 +53,19 @@ export interface SynthesizedStage extends FerrumStage {
 /** Synthesizes one stage (no CLI credentials: account unresolved, region us-east-1 unless given). */
 export function synthStage(
   stage: StageName,
-  options: { config?: Partial<StageConfig>; environment?: NodeJS.ProcessEnv; bundle?: boolean; outdir?: string; validate?: boolean } = {},
+  options: {
+    config?: Partial<StageConfig>;
+    environment?: NodeJS.ProcessEnv;
+    bundle?: boolean;
+    outdir?: string;
+    /** Run CloudFormation's built-in template rules. */
+    validate?: boolean;
+    /** Register the cdk-nag plugins as bin/app.ts does (a finding then fails the synth). */
+    plugins?: boolean;
+  } = {},
 ): SynthesizedStage {
   const app = testApp(options);
+  if (options.plugins) addNagChecks(app);
   const config: StageConfig = { ...stages[stage], ...options.config };
   const stacks = addFerrumStage(app, stage, config, { siteSource: siteFixture(), environment: options.environment ?? {} });
   // One synth for both templates (Template.fromStack would synthesize the app once per stack).

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { resolveStage, stageEnvironment, stageNames, stages } from '../lib/stages.ts';
+
+describe('stage selection', () => {
+  it('picks a known stage by name', () => {
+    expect(resolveStage('prod')).toEqual({ name: 'prod', config: stages.prod });
+  });
+
+  it('fails on an unknown stage, listing the known ones', () => {
+    expect(() => resolveStage('staging')).toThrow('Unknown stage "staging". Known stages: dev, prod.');
+  });
+
+  it('fails without a stage, saying how to pick one', () => {
+    expect(() => resolveStage(undefined)).toThrow('No stage given. Pick one with -c stage=<name>; known stages: dev, prod.');
+  });
+
+  it('has dev and prod, and only prod keeps data', () => {
+    expect(stageNames).toEqual(expect.arrayContaining(['dev', 'prod']));
+    expect(stages.prod.retainData).toBe(true);
+    expect(stages.dev.retainData).toBe(false);
+  });
+
+  it('keeps every WAF limit inspectable and chat tighter than the rest of the API', () => {
+    for (const name of stageNames) {
+      const { waf, throttling } = stages[name];
+      expect(waf.maxApiBodyBytes).toBeLessThanOrEqual(65_536);
+      expect(waf.chatRequestsPer5Minutes).toBeLessThan(waf.apiRequestsPer5Minutes);
+      expect(throttling.chatRateLimit).toBeLessThan(throttling.rateLimit);
+    }
+  });
+});
+
+describe('stage environment', () => {
+  it('takes account and region from the CLI environment', () => {
+    expect(stageEnvironment(stages.dev, { CDK_DEFAULT_ACCOUNT: '123456789012', CDK_DEFAULT_REGION: 'eu-west-1' })).toMatchObject({
+      account: '123456789012',
+      region: 'eu-west-1',
+    });
+  });
+
+  it('falls back to us-east-1 with no region anywhere, and leaves the account to CloudFormation', () => {
+    expect(stageEnvironment({ ...stages.dev, bedrock: { modelId: 'm' } }, {})).toEqual({
+      account: undefined,
+      region: 'us-east-1',
+      bedrockRegion: 'us-east-1',
+    });
+  });
+
+  it('lets a stage pin its region over the CLI one', () => {
+    expect(stageEnvironment({ ...stages.dev, region: 'eu-central-1' }, { CDK_DEFAULT_REGION: 'us-west-2' }).region).toBe('eu-central-1');
+  });
+});
