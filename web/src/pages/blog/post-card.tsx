@@ -51,9 +51,12 @@ export function PostCard({ post }: { post: BlogPost }) {
               </li>
             ))}
           </ul>
-          <Link to={path} className="text-sm font-semibold text-brand-700 hover:underline">
+          <Link
+            to={path}
+            aria-label={`${blogListCopy.readMore}: ${post.title}`}
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
             {blogListCopy.readMore}
-            <span className="sr-only">: {post.title}</span>
           </Link>
         </div>
       </div>
