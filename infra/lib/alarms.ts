@@ -43,13 +43,15 @@ export class Alarms extends Construct {
     this.topic = new sns.Topic(this, 'Topic', { enforceSSL: true });
     Validations.of(this.topic).acknowledge({
       id: 'AwsSolutions-SNS2',
-      reason: 'CloudWatch alarms cannot publish to a topic under the AWS managed SNS key; alarm messages hold no personal data.',
+      reason:
+        'CloudWatch alarms cannot publish to a topic under the AWS managed SNS key; alarm messages hold no personal data.',
     });
     if (props.email) {
       this.topic.addSubscription(new subscriptions.EmailSubscription(props.email));
       Validations.of(this.topic).acknowledge({
         id: 'Serverless-SNSRedrivePolicy',
-        reason: 'An e-mail subscription for alarms: SNS retries e-mail delivery itself and a lost alarm mail stays visible in CloudWatch.',
+        reason:
+          'An e-mail subscription for alarms: SNS retries e-mail delivery itself and a lost alarm mail stays visible in CloudWatch.',
       });
     }
   }

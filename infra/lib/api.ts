@@ -106,8 +106,14 @@ export class Api extends Construct {
         .resourceForPath(definition.path)
         .addMethod(definition.method, new apigw.LambdaIntegration(operation.function, { allowTestInvoke: false }));
       Validations.of(method).acknowledge(
-        { id: 'AwsSolutions-APIG4', reason: 'Public site forms and chat: visitors are anonymous, so there is no authoriser.' },
-        { id: 'AwsSolutions-COG4', reason: 'Public site forms and chat: visitors are anonymous, so there is no Cognito user pool.' },
+        {
+          id: 'AwsSolutions-APIG4',
+          reason: 'Public site forms and chat: visitors are anonymous, so there is no authoriser.',
+        },
+        {
+          id: 'AwsSolutions-COG4',
+          reason: 'Public site forms and chat: visitors are anonymous, so there is no Cognito user pool.',
+        },
       );
       functions[definition.operation] = operation;
     }
@@ -116,11 +122,13 @@ export class Api extends Construct {
     Validations.of(this.restApi).acknowledge(
       {
         id: 'AwsSolutions-APIG2',
-        reason: 'Each handler validates its body with the shared zod schema, which also yields the error messages the site shows.',
+        reason:
+          'Each handler validates its body with the shared zod schema, which also yields the error messages the site shows.',
       },
       {
         id: 'AwsSolutions-APIG3',
-        reason: 'The WAF web ACL sits on the CloudFront distribution that fronts the API (a CLOUDFRONT ACL cannot attach to a stage).',
+        reason:
+          'The WAF web ACL sits on the CloudFront distribution that fronts the API (a CLOUDFRONT ACL cannot attach to a stage).',
       },
       {
         id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',

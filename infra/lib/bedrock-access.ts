@@ -12,8 +12,11 @@ export const bedrockEnvironmentVariables = {
   region: 'BEDROCK_REGION',
 } as const;
 
-/** Converse uses InvokeModel; ConverseStream uses InvokeModelWithResponseStream. */
-export const bedrockInvokeActions = ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'];
+/**
+ * The chat makes one Converse call per reply, which needs InvokeModel only
+ * (ConverseStream would also need InvokeModelWithResponseStream).
+ */
+export const bedrockInvokeActions = ['bedrock:InvokeModel'];
 
 /** Cross-region inference profiles carry a geography prefix: `us.anthropic.claude-...`. */
 const inferenceProfilePrefix = /^(us|us-gov|eu|apac|jp|au|ca|global)\./;
@@ -57,7 +60,8 @@ export function bindBedrockModel(fn: lambda.Function, model: { modelId: string; 
   if (fn.role) {
     Validations.of(fn.role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::${anyRegionModel(nagEnvironment(fn).partition)}]`,
-      reason: 'The inference profile routes to this one model in any region of its geography; the condition limits it to calls through the profile.',
+      reason:
+        'The inference profile routes to this one model in any region of its geography; the condition limits it to calls through the profile.',
     });
   }
 }

@@ -56,7 +56,10 @@ export class EdgeStack extends Stack {
     });
 
     new CfnOutput(this, 'SiteUrl', { description: 'The site.', value: this.site.url });
-    new CfnOutput(this, 'SiteApiUrl', { description: 'The API as the browser calls it.', value: `${this.site.url}/api` });
+    new CfnOutput(this, 'SiteApiUrl', {
+      description: 'The API as the browser calls it.',
+      value: `${this.site.url}/api`,
+    });
     new CfnOutput(this, 'DistributionId', { value: this.site.distribution.distributionId });
     new CfnOutput(this, 'SiteBucketName', { value: this.site.bucket.bucketName });
     new CfnOutput(this, 'WebAclArn', { value: this.firewall.webAcl.attrArn });

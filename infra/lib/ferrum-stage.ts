@@ -30,7 +30,12 @@ export function stackName(stage: string, part: 'Backend' | 'Edge'): string {
 }
 
 /** Adds a stage's stacks to `app`. */
-export function addFerrumStage(app: App, stage: StageName, config: StageConfig, options: FerrumStageOptions): FerrumStage {
+export function addFerrumStage(
+  app: App,
+  stage: StageName,
+  config: StageConfig,
+  options: FerrumStageOptions,
+): FerrumStage {
   const { account, region, bedrockRegion } = stageEnvironment(config, options.environment);
   // Stack tags reach every resource CloudFormation creates (explicitStackTags flag).
   const tags = { project: 'ferrum-shield', stage };

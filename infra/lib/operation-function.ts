@@ -103,7 +103,8 @@ export class OperationFunction extends Construct {
     });
     Validations.of(this.function).acknowledge({
       id: 'Serverless-LambdaDLQ',
-      reason: 'Invoked synchronously by API Gateway; a dead-letter queue only receives failed asynchronous invocations.',
+      reason:
+        'Invoked synchronously by API Gateway; a dead-letter queue only receives failed asynchronous invocations.',
     });
   }
 }

@@ -26,7 +26,8 @@ export function responseHeadersBehaviors(headers: Readonly<Record<string, string
         security.strictTransportSecurity = parseStrictTransportSecurity(value);
         break;
       case 'x-content-type-options':
-        if (value.toLowerCase() !== 'nosniff') throw new Error(`CloudFront can only send X-Content-Type-Options: nosniff, not "${value}".`);
+        if (value.toLowerCase() !== 'nosniff')
+          throw new Error(`CloudFront can only send X-Content-Type-Options: nosniff, not "${value}".`);
         security.contentTypeOptions = { override: true };
         break;
       case 'x-frame-options':

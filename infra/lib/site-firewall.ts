@@ -1,13 +1,14 @@
 /**
  * The WAF web ACL on the CloudFront distribution: AWS managed rules, per-IP
- * rate limits on `/api/*` (tighter on `/api/chat`) and a body size limit on
- * the API. A CLOUDFRONT-scoped web ACL must be created in us-east-1.
+ * rate limits on `/api/*` (tighter on `/api/chat`) and, per API route, the
+ * shared request body limit wherever WAF can inspect that much. A
+ * CLOUDFRONT-scoped web ACL must be created in us-east-1.
  */
 import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { apiRoutes } from '@ferrum/shared';
+import { apiRoutes, requestBodyLimits, type ApiOperation } from '@ferrum/shared';
 import type { WafConfig } from './stages.ts';
 
 export interface SiteFirewallProps {
@@ -22,14 +23,28 @@ export interface SiteFirewallProps {
 /** Only bodies up to this size can be inspected (CloudFront web ACL, `KB_64`). */
 export const maxInspectableBodyBytes = 65_536;
 
+/**
+ * The routes whose shared body limit WAF enforces at the edge. A larger limit
+ * (chat's) is beyond what WAF can see, so only the handler enforces it.
+ */
+export function edgeBodyLimits(): { operation: ApiOperation; path: string; maxBytes: number }[] {
+  return Object.entries(requestBodyLimits)
+    .filter(([, maxBytes]) => maxBytes <= maxInspectableBodyBytes)
+    .map(([operation, maxBytes]) => ({
+      operation: operation as ApiOperation,
+      path: apiRoutes[operation as ApiOperation].path,
+      maxBytes,
+    }));
+}
+
 const apiPrefix = '/api/';
 
-function uriStartsWith(prefix: string): wafv2.CfnWebACL.StatementProperty {
+function uriMatches(positionalConstraint: 'STARTS_WITH' | 'EXACTLY', path: string): wafv2.CfnWebACL.StatementProperty {
   return {
     byteMatchStatement: {
       fieldToMatch: { uriPath: {} },
-      positionalConstraint: 'STARTS_WITH',
-      searchString: prefix,
+      positionalConstraint,
+      searchString: path,
       textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
     },
   };
@@ -63,7 +78,7 @@ function rateLimit(name: string, priority: number, limit: number, prefix: string
         limit,
         aggregateKeyType: 'IP',
         evaluationWindowSec: 300,
-        scopeDownStatement: uriStartsWith(prefix),
+        scopeDownStatement: uriMatches('STARTS_WITH', prefix),
       },
     },
     visibilityConfig: visibility(name),
@@ -78,9 +93,6 @@ export class SiteFirewall extends Construct {
   constructor(scope: Construct, id: string, props: SiteFirewallProps) {
     super(scope, id);
     const { limits } = props;
-    if (limits.maxApiBodyBytes > maxInspectableBodyBytes) {
-      throw new Error(`waf.maxApiBodyBytes is ${limits.maxApiBodyBytes}; the web ACL inspects at most ${maxInspectableBodyBytes} bytes.`);
-    }
     if (Stack.of(this).region !== 'us-east-1') {
       throw new Error(`A CloudFront web ACL must be created in us-east-1, not ${Stack.of(this).region}.`);
     }
@@ -94,33 +106,35 @@ export class SiteFirewall extends Construct {
       rules: [
         rateLimit('ChatRateLimit', 0, limits.chatRequestsPer5Minutes, apiRoutes.chat.path),
         rateLimit('ApiRateLimit', 1, limits.apiRequestsPer5Minutes, apiPrefix),
-        {
-          name: 'ApiBodySizeLimit',
-          priority: 2,
+        ...edgeBodyLimits().map(({ operation, path, maxBytes }, index): wafv2.CfnWebACL.RuleProperty => ({
+          name: `BodySizeLimit-${operation}`,
+          priority: 2 + index,
           action: { block: { customResponse: { responseCode: 413 } } },
           statement: {
             andStatement: {
               statements: [
-                uriStartsWith(apiPrefix),
+                uriMatches('EXACTLY', path),
                 {
                   sizeConstraintStatement: {
                     // A body beyond the inspection limit counts as too large.
                     fieldToMatch: { body: { oversizeHandling: 'MATCH' } },
                     comparisonOperator: 'GT',
-                    size: limits.maxApiBodyBytes,
+                    size: maxBytes,
                     textTransformations: [{ priority: 0, type: 'NONE' }],
                   },
                 },
               ],
             },
           },
-          visibilityConfig: visibility('ApiBodySizeLimit'),
-        },
-        managedRuleGroup('AWSManagedRulesAmazonIpReputationList', 3),
-        // The common set blocks bodies over 8 KB; a long chat conversation is larger,
-        // so that one rule only counts and ApiBodySizeLimit sets the limit.
-        managedRuleGroup('AWSManagedRulesCommonRuleSet', 4, [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }]),
-        managedRuleGroup('AWSManagedRulesKnownBadInputsRuleSet', 5),
+          visibilityConfig: visibility(`BodySizeLimit-${operation}`),
+        })),
+        managedRuleGroup('AWSManagedRulesAmazonIpReputationList', 10),
+        // The common set blocks bodies over 8 KB; valid contact, application and chat
+        // bodies can be larger, so that one rule only counts and the limits above apply.
+        managedRuleGroup('AWSManagedRulesCommonRuleSet', 11, [
+          { name: 'SizeRestrictions_BODY', actionToUse: { count: {} } },
+        ]),
+        managedRuleGroup('AWSManagedRulesKnownBadInputsRuleSet', 12),
       ],
     });
 

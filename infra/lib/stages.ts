@@ -27,14 +27,12 @@ export interface ThrottlingConfig {
   readonly chatBurstLimit: number;
 }
 
-/** WAF limits on the CloudFront web ACL. Rate limits count per client IP over 5 minutes. */
+/** WAF rate limits on the CloudFront web ACL, per client IP over 5 minutes (body limits come from `requestBodyLimits`). */
 export interface WafConfig {
   /** Requests to `/api/*` one IP may send in 5 minutes before it is blocked. */
   readonly apiRequestsPer5Minutes: number;
   /** Requests to `/api/chat` one IP may send in 5 minutes. */
   readonly chatRequestsPer5Minutes: number;
-  /** Largest request body `/api/*` accepts, in bytes (at most 65 536: the WAF inspection limit used here). */
-  readonly maxApiBodyBytes: number;
 }
 
 /** A custom domain for the site. DNS stays with the platform engineer unless a hosted zone is given. */
@@ -93,14 +91,14 @@ export const stages: Record<StageName, StageConfig> = {
     bedrock: { modelId: 'us.anthropic.claude-haiku-4-5-20251001-v1:0', region: 'us-east-1' },
     retainData: false,
     throttling: { rateLimit: 20, burstLimit: 40, chatRateLimit: 2, chatBurstLimit: 5 },
-    waf: { apiRequestsPer5Minutes: 300, chatRequestsPer5Minutes: 60, maxApiBodyBytes: 65_536 },
+    waf: { apiRequestsPer5Minutes: 300, chatRequestsPer5Minutes: 60 },
     logRetention: RetentionDays.TWO_WEEKS,
   },
   prod: {
     bedrock: { modelId: 'us.anthropic.claude-sonnet-4-5-20250929-v1:0', region: 'us-east-1' },
     retainData: true,
     throttling: { rateLimit: 100, burstLimit: 200, chatRateLimit: 10, chatBurstLimit: 20 },
-    waf: { apiRequestsPer5Minutes: 600, chatRequestsPer5Minutes: 100, maxApiBodyBytes: 65_536 },
+    waf: { apiRequestsPer5Minutes: 600, chatRequestsPer5Minutes: 100 },
     logRetention: RetentionDays.THREE_MONTHS,
   },
 };

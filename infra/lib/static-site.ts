@@ -58,7 +58,9 @@ export class StaticSite extends Construct {
   constructor(scope: Construct, id: string, props: StaticSiteProps) {
     super(scope, id);
     if (!existsSync(join(props.siteSource, 'index.html')) || !existsSync(join(props.siteSource, '404.html'))) {
-      throw new Error(`${props.siteSource} holds no built site (index.html and 404.html). Run \`npm run build\` first.`);
+      throw new Error(
+        `${props.siteSource} holds no built site (index.html and 404.html). Run \`npm run build\` first.`,
+      );
     }
     const removalPolicy = props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
 
@@ -144,7 +146,9 @@ export class StaticSite extends Construct {
       logBucket: logs,
       logFilePrefix: 'cloudfront/',
       domainNames: props.domain ? [...props.domain.names] : undefined,
-      certificate: props.domain ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn) : undefined,
+      certificate: props.domain
+        ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn)
+        : undefined,
     });
     this.url = `https://${props.domain?.names[0] ?? this.distribution.distributionDomainName}`;
     Validations.of(this.distribution).acknowledge({
@@ -154,7 +158,8 @@ export class StaticSite extends Construct {
     if (!props.domain) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
-        reason: 'Without a custom domain the default *.cloudfront.net certificate fixes the TLS policy; stages with a domain use TLSv1.2_2021.',
+        reason:
+          'Without a custom domain the default *.cloudfront.net certificate fixes the TLS policy; stages with a domain use TLSv1.2_2021.',
       });
     }
 
@@ -200,21 +205,34 @@ export class StaticSite extends Construct {
   private acknowledgeDeploymentHandler(): void {
     const stack = Stack.of(this);
     const handler = stack.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
-    if (!handler) throw new Error('BucketDeployment handler not found: check the nag acknowledgements in static-site.ts.');
+    if (!handler)
+      throw new Error('BucketDeployment handler not found: check the nag acknowledgements in static-site.ts.');
     const { partition, account } = nagEnvironment(this);
     const siteBucket = `<${stack.getLogicalId(this.bucket.node.defaultChild as s3.CfnBucket)}.Arn>`;
     const deployOnly = 'CDK BucketDeployment handler (runs only during a deploy)';
     const acknowledgements: [string, string][] = [
-      ['AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', `${deployOnly}: CDK attaches the basic execution policy.`],
+      [
+        'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        `${deployOnly}: CDK attaches the basic execution policy.`,
+      ],
       ...['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'].map(
-        (action): [string, string] => [`AwsSolutions-IAM5[Action::${action}]`, `${deployOnly}: syncs the site into its bucket with CDK's grant.`],
+        (action): [string, string] => [
+          `AwsSolutions-IAM5[Action::${action}]`,
+          `${deployOnly}: syncs the site into its bucket with CDK's grant.`,
+        ],
       ),
-      [`AwsSolutions-IAM5[Resource::${siteBucket}/*]`, `${deployOnly}: writes and prunes objects of the site bucket only.`],
+      [
+        `AwsSolutions-IAM5[Resource::${siteBucket}/*]`,
+        `${deployOnly}: writes and prunes objects of the site bucket only.`,
+      ],
       [
         `AwsSolutions-IAM5[Resource::arn:${partition}:s3:::cdk-hnb659fds-assets-${account}-${stack.region}/*]`,
         `${deployOnly}: reads the uploaded site archive from the CDK asset bucket.`,
       ],
-      ['AwsSolutions-IAM5[Resource::*]', `${deployOnly}: cloudfront:CreateInvalidation supports no resource-level permission here.`],
+      [
+        'AwsSolutions-IAM5[Resource::*]',
+        `${deployOnly}: cloudfront:CreateInvalidation supports no resource-level permission here.`,
+      ],
       ['AwsSolutions-L1', `${deployOnly}: CDK pins its runtime.`],
       ['Serverless-LambdaLatestVersion', `${deployOnly}: CDK pins its runtime.`],
       ['Serverless-LambdaDLQ', `${deployOnly}: invoked synchronously by CloudFormation, which reports failures.`],

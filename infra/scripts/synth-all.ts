@@ -35,6 +35,10 @@ if (!existsSync(join(siteDir, 'index.html'))) {
 for (const stage of stageNames) {
   const started = Date.now();
   console.log(`\nSynthesizing stage ${stage} into cdk.out/${stage} ...`);
-  run(process.execPath, [cdkCli, 'synth', '--quiet', '--no-notices', '-c', `stage=${stage}`, '--output', `cdk.out/${stage}`], `cdk synth -c stage=${stage}`);
+  run(
+    process.execPath,
+    [cdkCli, 'synth', '--quiet', '--no-notices', '-c', `stage=${stage}`, '--output', `cdk.out/${stage}`],
+    `cdk synth -c stage=${stage}`,
+  );
   console.log(`Stage ${stage}: templates and cdk-nag checks OK (${((Date.now() - started) / 1000).toFixed(1)} s).`);
 }

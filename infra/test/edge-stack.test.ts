@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
-import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
-import { hstsMaxAgeSeconds, immutableAssetCacheControl, revalidateCacheControl, securityHeaders } from '@ferrum/shared';
+import {
+  apiRoutes,
+  hstsMaxAgeSeconds,
+  requestBodyLimits,
+  immutableAssetCacheControl,
+  revalidateCacheControl,
+  securityHeaders,
+} from '@ferrum/shared';
 import { viewerRequestCode, viewerResponseCode } from '../lib/page-routing-functions.ts';
 import { apiStageName } from '../lib/api.ts';
 import { resourcesOfType, synthStage, type SynthesizedStage } from './support.ts';
@@ -30,7 +36,12 @@ function siteBucketLogicalId(stage: SynthesizedStage): string {
 describe('site bucket', () => {
   it('blocks all public access', () => {
     dev.edgeTemplate.hasResourceProperties('AWS::S3::Bucket', {
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
       VersioningConfiguration: { Status: 'Enabled' },
     });
     for (const bucket of Object.values(resourcesOfType(dev.edgeTemplate, 'AWS::S3::Bucket'))) {
@@ -45,7 +56,9 @@ describe('site bucket', () => {
 
   it('is encrypted and versioned', () => {
     const bucket = dev.edgeTemplate.toJSON().Resources[siteBucketLogicalId(dev)].Properties;
-    expect(bucket.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+    expect(
+      bucket.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm,
+    ).toBe('AES256');
     expect(bucket.VersioningConfiguration).toEqual({ Status: 'Enabled' });
   });
 
@@ -89,7 +102,11 @@ describe('distribution', () => {
     const s3Origin = distributionConfig(dev).Origins.find((origin) => 'S3OriginConfig' in origin);
     expect(s3Origin?.OriginAccessControlId).toBeDefined();
     dev.edgeTemplate.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
-      OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' },
+      OriginAccessControlConfig: {
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+        SigningProtocol: 'sigv4',
+      },
     });
   });
 
@@ -102,7 +119,10 @@ describe('distribution', () => {
   it('requires TLS 1.2 from viewers when the stage has its own certificate', () => {
     const withDomain = synthStage('dev', {
       config: {
-        domain: { names: ['www.ferrumshield.example'], certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' },
+        domain: {
+          names: ['www.ferrumshield.example'],
+          certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+        },
       },
     });
     expect(distributionConfig(withDomain).ViewerCertificate).toMatchObject({
@@ -117,10 +137,11 @@ describe('distribution', () => {
     const codes = Object.values(functions).map((fn) => fn.Properties.FunctionCode);
     expect(codes).toContain(viewerRequestCode());
     expect(codes).toContain(viewerResponseCode());
-    for (const fn of Object.values(functions)) expect((fn.Properties.FunctionConfig as { Runtime: string }).Runtime).toBe('cloudfront-js-2.0');
-    const associations = dev.edge.site.distribution.node.defaultChild as cloudfront.CfnDistribution;
-    expect(associations).toBeDefined();
-    const eventTypes = (distributionConfig(dev).DefaultCacheBehavior.FunctionAssociations as { EventType: string }[]).map((a) => a.EventType);
+    for (const fn of Object.values(functions))
+      expect((fn.Properties.FunctionConfig as { Runtime: string }).Runtime).toBe('cloudfront-js-2.0');
+    const eventTypes = (
+      distributionConfig(dev).DefaultCacheBehavior.FunctionAssociations as { EventType: string }[]
+    ).map((a) => a.EventType);
     expect(eventTypes.sort()).toEqual(['viewer-request', 'viewer-response']);
   });
 
@@ -138,7 +159,10 @@ describe('distribution', () => {
     });
     expect(api?.FunctionAssociations).toBeUndefined();
     const apiOrigin = distributionConfig(dev).Origins.find((origin) => origin.Id === api?.TargetOriginId);
-    expect(apiOrigin).toMatchObject({ OriginPath: `/${apiStageName}`, CustomOriginConfig: { OriginProtocolPolicy: 'https-only' } });
+    expect(apiOrigin).toMatchObject({
+      OriginPath: `/${apiStageName}`,
+      CustomOriginConfig: { OriginProtocolPolicy: 'https-only' },
+    });
   });
 
   it('logs requests to the log bucket', () => {
@@ -152,7 +176,12 @@ describe('security headers', () => {
       ResponseHeadersPolicyConfig: {
         SecurityHeadersConfig: {
           ContentSecurityPolicy: { ContentSecurityPolicy: securityHeaders['Content-Security-Policy'], Override: true },
-          StrictTransportSecurity: { AccessControlMaxAgeSec: hstsMaxAgeSeconds, IncludeSubdomains: true, Preload: true, Override: true },
+          StrictTransportSecurity: {
+            AccessControlMaxAgeSec: hstsMaxAgeSeconds,
+            IncludeSubdomains: true,
+            Preload: true,
+            Override: true,
+          },
           ContentTypeOptions: { Override: true },
           FrameOptions: { FrameOption: 'DENY', Override: true },
           ReferrerPolicy: { ReferrerPolicy: securityHeaders['Referrer-Policy'], Override: true },
@@ -164,9 +193,16 @@ describe('security headers', () => {
 
   it('send every other shared header (Permissions-Policy, COOP, CORP) as a custom header', () => {
     const [policy] = Object.values(resourcesOfType(dev.edgeTemplate, 'AWS::CloudFront::ResponseHeadersPolicy'));
-    const custom = (policy!.Properties.ResponseHeadersPolicyConfig as { CustomHeadersConfig: { Items: { Header: string; Value: string }[] } })
-      .CustomHeadersConfig.Items;
-    for (const header of ['Permissions-Policy', 'Cross-Origin-Opener-Policy', 'Cross-Origin-Resource-Policy'] as const) {
+    const custom = (
+      policy!.Properties.ResponseHeadersPolicyConfig as {
+        CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
+      }
+    ).CustomHeadersConfig.Items;
+    for (const header of [
+      'Permissions-Policy',
+      'Cross-Origin-Opener-Policy',
+      'Cross-Origin-Resource-Policy',
+    ] as const) {
       expect(custom).toContainEqual({ Header: header, Value: securityHeaders[header], Override: true });
     }
   });
@@ -175,20 +211,26 @@ describe('security headers', () => {
     const config = distributionConfig(dev);
     const policyId = config.DefaultCacheBehavior.ResponseHeadersPolicyId;
     expect(policyId).toBeDefined();
-    expect(config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*')?.ResponseHeadersPolicyId).toEqual(policyId);
+    expect(
+      config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*')?.ResponseHeadersPolicyId,
+    ).toEqual(policyId);
   });
 });
 
 describe('site upload', () => {
   it('caches hashed assets for a year and revalidates everything else, invalidating only HTML', () => {
-    const deployments = Object.values(resourcesOfType(dev.edgeTemplate, 'Custom::CDKBucketDeployment')).map((d) => d.Properties);
+    const deployments = Object.values(resourcesOfType(dev.edgeTemplate, 'Custom::CDKBucketDeployment')).map(
+      (d) => d.Properties,
+    );
     const assets = deployments.find((d) => JSON.stringify(d.Include) === '["assets/*"]');
     const pages = deployments.find((d) => JSON.stringify(d.Exclude) === '["assets/*"]');
     expect(assets).toMatchObject({ Prune: false, SystemMetadata: { 'cache-control': immutableAssetCacheControl } });
     expect(assets?.DistributionPaths).toBeUndefined();
     expect(pages).toMatchObject({ Prune: true, SystemMetadata: { 'cache-control': revalidateCacheControl } });
     expect(pages?.DistributionPaths).toEqual(expect.arrayContaining(['/index.html', '/404.html', '/company/*']));
-    expect((pages?.DistributionPaths as string[]).some((path) => path.startsWith('/assets') || path === '/*')).toBe(false);
+    expect((pages?.DistributionPaths as string[]).some((path) => path.startsWith('/assets') || path === '/*')).toBe(
+      false,
+    );
   });
 });
 
@@ -202,21 +244,35 @@ describe('WAF', () => {
 
   it('runs the AWS managed common, known-bad-inputs and IP reputation rules', () => {
     const [acl] = Object.values(resourcesOfType(dev.edgeTemplate, 'AWS::WAFv2::WebACL'));
-    const managed = (acl!.Properties.Rules as { Statement: { ManagedRuleGroupStatement?: { Name: string; VendorName: string } } }[])
+    const managed = (
+      acl!.Properties.Rules as { Statement: { ManagedRuleGroupStatement?: { Name: string; VendorName: string } } }[]
+    )
       .map((rule) => rule.Statement.ManagedRuleGroupStatement?.Name)
       .filter(Boolean);
     expect(managed).toEqual(
-      expect.arrayContaining(['AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet', 'AWSManagedRulesAmazonIpReputationList']),
+      expect.arrayContaining([
+        'AWSManagedRulesCommonRuleSet',
+        'AWSManagedRulesKnownBadInputsRuleSet',
+        'AWSManagedRulesAmazonIpReputationList',
+      ]),
     );
   });
 
   it('rate-limits /api/* per IP, and /api/chat more tightly, from the stage config', () => {
     const rules = Object.fromEntries(
-      (Object.values(resourcesOfType(prod.edgeTemplate, 'AWS::WAFv2::WebACL'))[0]!.Properties.Rules as { Name: string; Statement: Record<string, unknown> }[]).map(
-        (rule) => [rule.Name, rule],
-      ),
+      (
+        Object.values(resourcesOfType(prod.edgeTemplate, 'AWS::WAFv2::WebACL'))[0]!.Properties.Rules as {
+          Name: string;
+          Statement: Record<string, unknown>;
+        }[]
+      ).map((rule) => [rule.Name, rule]),
     );
-    const rate = (name: string) => rules[name]?.Statement.RateBasedStatement as { Limit: number; AggregateKeyType: string; ScopeDownStatement: unknown };
+    const rate = (name: string) =>
+      rules[name]?.Statement.RateBasedStatement as {
+        Limit: number;
+        AggregateKeyType: string;
+        ScopeDownStatement: unknown;
+      };
     expect(rate('ApiRateLimit')).toMatchObject({
       Limit: 600,
       AggregateKeyType: 'IP',
@@ -229,23 +285,37 @@ describe('WAF', () => {
     expect(rate('ChatRateLimit').Limit).toBeLessThan(rate('ApiRateLimit').Limit);
   });
 
-  it('blocks API request bodies over the stage limit', () => {
-    dev.edgeTemplate.hasResourceProperties('AWS::WAFv2::WebACL', {
-      AssociationConfig: { RequestBody: { CLOUDFRONT: { DefaultSizeInspectionLimit: 'KB_64' } } },
-      Rules: Match.arrayWith([
-        Match.objectLike({
-          Name: 'ApiBodySizeLimit',
-          Action: { Block: { CustomResponse: { ResponseCode: 413 } } },
-          Statement: {
-            AndStatement: {
-              Statements: Match.arrayWith([
-                Match.objectLike({ SizeConstraintStatement: Match.objectLike({ ComparisonOperator: 'GT', Size: 65_536 }) }),
-              ]),
-            },
-          },
-        }),
-      ]),
+  it('blocks form bodies over the shared request body limits, and leaves the larger chat limit to the handler', () => {
+    const [acl] = Object.values(resourcesOfType(dev.edgeTemplate, 'AWS::WAFv2::WebACL'));
+    expect(acl!.Properties.AssociationConfig).toEqual({
+      RequestBody: { CLOUDFRONT: { DefaultSizeInspectionLimit: 'KB_64' } },
     });
+    interface SizeRuleStatements {
+      ByteMatchStatement: { SearchString: string };
+      SizeConstraintStatement: { FieldToMatch: unknown; Size: number };
+    }
+    const rules = acl!.Properties.Rules as {
+      Name: string;
+      Action?: unknown;
+      Statement: { AndStatement?: { Statements: SizeRuleStatements[] } };
+    }[];
+    const sizeRules = rules.filter((rule) => rule.Name.startsWith('BodySizeLimit-'));
+    const limits = Object.fromEntries(
+      sizeRules.map((rule) => {
+        const [path, size] = rule.Statement.AndStatement!.Statements;
+        expect(rule.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 413 } } });
+        expect(size!.SizeConstraintStatement.FieldToMatch).toEqual({ Body: { OversizeHandling: 'MATCH' } });
+        return [path!.ByteMatchStatement.SearchString, size!.SizeConstraintStatement.Size];
+      }),
+    );
+    expect(limits).toEqual({
+      [apiRoutes.newsletter.path]: requestBodyLimits.newsletter,
+      [apiRoutes.contact.path]: requestBodyLimits.contact,
+      [apiRoutes.jobApplications.path]: requestBodyLimits.jobApplications,
+    });
+    expect(requestBodyLimits.chat).toBeGreaterThan(65_536);
+    // The common rule set's 8 KB body rule would block valid forms: it only counts.
+    expect(JSON.stringify(rules)).toContain('{"ActionToUse":{"Count":{}},"Name":"SizeRestrictions_BODY"}');
   });
 });
 

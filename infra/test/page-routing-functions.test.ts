@@ -11,7 +11,12 @@ interface ViewerRequest {
 }
 
 function request(uri: string): ViewerRequest {
-  return { uri, method: 'GET', querystring: { q: { value: '1' } }, headers: { host: { value: 'example.cloudfront.net' } } };
+  return {
+    uri,
+    method: 'GET',
+    querystring: { q: { value: '1' } },
+    headers: { host: { value: 'example.cloudfront.net' } },
+  };
 }
 
 /** Runs function code the way CloudFront does: a script that defines `handler`, called with an event. */
@@ -126,7 +131,9 @@ describe('HTML invalidation on deploy', () => {
     expect(paths).toContain('/404.html');
     for (const page of allPages().filter((known) => known.path !== '/')) {
       const rewritten = `${page.path}/index.html`;
-      expect(paths.some((path) => (path.endsWith('*') ? rewritten.startsWith(path.slice(0, -1)) : rewritten === path))).toBe(true);
+      expect(
+        paths.some((path) => (path.endsWith('*') ? rewritten.startsWith(path.slice(0, -1)) : rewritten === path)),
+      ).toBe(true);
     }
     expect(paths.some((path) => path.startsWith('/assets'))).toBe(false);
     expect(paths.length).toBeLessThanOrEqual(15);

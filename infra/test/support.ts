@@ -14,7 +14,9 @@ import { stages, type StageConfig, type StageName } from '../lib/stages.ts';
 
 /** The context of cdk.json: the same feature flags the CLI passes. */
 export function cdkJsonContext(): Record<string, unknown> {
-  const cdkJson = JSON.parse(readFileSync(join(repositoryRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+  const cdkJson = JSON.parse(readFileSync(join(repositoryRoot, 'cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  };
   return cdkJson.context;
 }
 
@@ -67,7 +69,10 @@ export function synthStage(
   const app = testApp(options);
   if (options.plugins) addNagChecks(app);
   const config: StageConfig = { ...stages[stage], ...options.config };
-  const stacks = addFerrumStage(app, stage, config, { siteSource: siteFixture(), environment: options.environment ?? {} });
+  const stacks = addFerrumStage(app, stage, config, {
+    siteSource: siteFixture(),
+    environment: options.environment ?? {},
+  });
   // One synth for both templates (Template.fromStack would synthesize the app once per stack).
   const assembly = app.synth();
   return {
@@ -79,6 +84,12 @@ export function synthStage(
 }
 
 /** The CloudFormation resources of one type, by logical id. */
-export function resourcesOfType(template: Template, type: string): Record<string, { Properties: Record<string, unknown> } & Record<string, unknown>> {
-  return template.findResources(type) as Record<string, { Properties: Record<string, unknown> } & Record<string, unknown>>;
+export function resourcesOfType(
+  template: Template,
+  type: string,
+): Record<string, { Properties: Record<string, unknown> } & Record<string, unknown>> {
+  return template.findResources(type) as Record<
+    string,
+    { Properties: Record<string, unknown> } & Record<string, unknown>
+  >;
 }

@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CfnResource } from 'aws-cdk-lib';
+import { tableEnvironmentVariables } from '@ferrum/shared';
+import { apiOperations } from '../lib/api-operations.ts';
+import { synthStage, type SynthesizedStage } from './support.ts';
+
+/** The one test that runs esbuild: the real Lambda bundles, as `cdk deploy` uploads them. */
+let stage: SynthesizedStage;
+let outdir: string;
+
+beforeAll(() => {
+  outdir = mkdtempSync(join(tmpdir(), 'ferrum-cdk-out-'));
+  stage = synthStage('dev', { bundle: true, outdir });
+}, 120_000);
+
+function bundleOf(operation: string): string {
+  const fn = stage.backend.api.functions[operation as keyof typeof stage.backend.api.functions]!.function;
+  const code =
+    stage.backendTemplate.toJSON().Resources[stage.backend.getLogicalId(fn.node.defaultChild as CfnResource)].Properties
+      .Code;
+  const hash = String(code.S3Key).replace(/\.zip$/, '');
+  return join(outdir, `asset.${hash}`, 'index.mjs');
+}
+
+describe('Lambda bundles', () => {
+  it('exist for every operation and stay under 1 MiB of minified ESM', () => {
+    for (const { operation } of apiOperations) {
+      const file = bundleOf(operation);
+      expect(existsSync(file), file).toBe(true);
+      expect(statSync(file).size, operation).toBeLessThan(1024 * 1024);
+      expect(existsSync(`${file}.map`)).toBe(true);
+    }
+  });
+
+  it('load in plain Node and export a handler function', () => {
+    const environment = {
+      ...process.env,
+      AWS_REGION: 'us-east-1',
+      BEDROCK_MODEL_ID: 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
+      BEDROCK_REGION: 'us-east-1',
+      ...Object.fromEntries(
+        Object.values(tableEnvironmentVariables).map((variable) => [variable, `dev-${variable.toLowerCase()}`]),
+      ),
+    };
+    for (const { operation } of apiOperations) {
+      const url = pathToFileURL(bundleOf(operation)).href;
+      const result = spawnSync(
+        process.execPath,
+        ['--input-type=module', '-e', `const m = await import(${JSON.stringify(url)}); console.log(typeof m.handler);`],
+        {
+          env: environment,
+          encoding: 'utf8',
+        },
+      );
+      expect(result.stderr, operation).toBe('');
+      expect(result.stdout.trim(), operation).toBe('function');
+    }
+  });
+});
