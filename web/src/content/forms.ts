@@ -13,8 +13,6 @@ export interface ToastCopy {
 
 /** Shared bits of every form. */
 export const formCommonCopy = {
-  /** Read after a required field's label (the visible marker is an asterisk). */
-  requiredMarker: 'required',
   optionalMarker: '(optional)',
   /** The honeypot's label: people never see it, a bot that reads labels may fill it anyway. */
   honeypotLabel: 'Website (leave this field empty)',

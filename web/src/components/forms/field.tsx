@@ -47,15 +47,18 @@ export function Field({
     <div className={className}>
       <label htmlFor={id} className={hideLabel ? 'sr-only' : labelClass[tone]}>
         {label}
+        {/* The control's `required` is what assistive technology reads; the asterisk is for the eye. */}
         {required ? (
+          <span aria-hidden="true" className={tone === 'dark' ? 'text-brand-400' : 'text-brand-700'}>
+            {' *'}
+          </span>
+        ) : null}
+        {optional ? (
           <>
-            <span aria-hidden="true" className={tone === 'dark' ? 'text-brand-400' : 'text-brand-700'}>
-              {' *'}
-            </span>
-            <span className="sr-only"> ({formCommonCopy.requiredMarker})</span>
+            {' '}
+            <span className={mutedClass[tone]}>{formCommonCopy.optionalMarker}</span>
           </>
         ) : null}
-        {optional ? <span className={mutedClass[tone]}> {formCommonCopy.optionalMarker}</span> : null}
       </label>
       {hint ? (
         <p id={hintId} className={`mt-1 text-sm ${mutedClass[tone]}`}>

@@ -3,23 +3,22 @@ import type { ApiError } from '../../lib/api-client.ts';
 
 /**
  * Shows the API's field messages (a 400 `VALIDATION_FAILED` with `fields`) on
- * the form's own fields and focuses the first one. Names the form does not show
- * are ignored.
- * @returns true when at least one message landed on a field
+ * the form's own fields. Names the form does not show are ignored.
+ * @returns the first field that got a message (to focus once sending ends), or null
  */
 export function applyServerFieldErrors<T extends FieldValues>(
   error: ApiError | null,
   fieldNames: readonly Path<T>[],
   setError: UseFormSetError<T>,
-): boolean {
+): Path<T> | null {
   const fields = error?.fields;
-  if (!fields) return false;
-  let focused = false;
+  if (!fields) return null;
+  let first: Path<T> | null = null;
   for (const name of fieldNames) {
     const message = fields[name];
     if (!message) continue;
-    setError(name, { type: 'server', message }, { shouldFocus: !focused });
-    focused = true;
+    setError(name, { type: 'server', message });
+    first ??= name;
   }
-  return focused;
+  return first;
 }

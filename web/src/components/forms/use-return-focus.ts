@@ -1,14 +1,22 @@
 import { useCallback, useEffect, useRef } from 'react';
 
+export interface SubmitFocus {
+  /** Call when the form is submitted: remembers the focused element. */
+  remember: () => void;
+  /** Focuses something else once sending ends (e.g. the first field the API rejected). */
+  focusAfterSubmit: (focus: () => void) => void;
+}
+
 /**
- * Keeps keyboard users in place across a submit: the browser drops focus to
- * the page when the focused button is disabled for the "Sending..." state, so
- * once sending ends the element that had focus gets it back (unless focus has
- * moved somewhere meaningful meanwhile, e.g. to an invalid field).
- * @returns a function to call when the form is submitted
+ * Keeps keyboard users in place across a submit. The browser drops focus to
+ * the page when the focused button is disabled for the "Sending..." state, and
+ * a disabled field cannot take focus; so focus is placed once sending ends:
+ * where `focusAfterSubmit` asked, else back on the element that had it (unless
+ * focus has moved somewhere meaningful meanwhile, e.g. to an invalid field).
  */
-export function useReturnFocus(pending: boolean): () => void {
-  const target = useRef<HTMLElement | null>(null);
+export function useReturnFocus(pending: boolean): SubmitFocus {
+  const returnTo = useRef<HTMLElement | null>(null);
+  const requested = useRef<(() => void) | null>(null);
   const wasPending = useRef(false);
   useEffect(() => {
     if (pending) {
@@ -17,12 +25,22 @@ export function useReturnFocus(pending: boolean): () => void {
     }
     if (!wasPending.current) return;
     wasPending.current = false;
-    const element = target.current;
-    target.current = null;
+    const element = returnTo.current;
+    const focus = requested.current;
+    returnTo.current = null;
+    requested.current = null;
+    if (focus) {
+      focus();
+      return;
+    }
     const active = document.activeElement;
     if (element?.isConnected && (active === null || active === document.body)) element.focus();
   }, [pending]);
-  return useCallback(() => {
-    target.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const remember = useCallback(() => {
+    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   }, []);
+  const focusAfterSubmit = useCallback((focus: () => void) => {
+    requested.current = focus;
+  }, []);
+  return { remember, focusAfterSubmit };
 }

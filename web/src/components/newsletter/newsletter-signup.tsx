@@ -39,6 +39,7 @@ export function NewsletterSignup({ source, tone = 'light', submitText = copy.sub
     handleSubmit,
     reset,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<NewsletterInput, unknown, NewsletterPayload>({
     resolver: zodResolver(newsletterSchema),
@@ -46,7 +47,7 @@ export function NewsletterSignup({ source, tone = 'light', submitText = copy.sub
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const rememberFocus = useReturnFocus(isSubmitting);
+  const submitFocus = useReturnFocus(isSubmitting);
 
   const subscribe = async (values: NewsletterPayload) => {
     const result = await postJson<NewsletterResponse>(apiRoutes.newsletter.path, { ...values, source });
@@ -59,7 +60,8 @@ export function NewsletterSignup({ source, tone = 'light', submitText = copy.sub
     if (code === 'ALREADY_SUBSCRIBED') {
       showError(copy.toasts.alreadySubscribed);
     } else if (code === 'VALIDATION_FAILED' && result.error?.fields?.email) {
-      setError('email', { type: 'server', message: result.error.fields.email }, { shouldFocus: true });
+      setError('email', { type: 'server', message: result.error.fields.email });
+      submitFocus.focusAfterSubmit(() => setFocus('email'));
       showError(copy.toasts.invalid);
     } else {
       console.error('Newsletter subscription failed', { status: result.status, code: code ?? null });
@@ -71,7 +73,7 @@ export function NewsletterSignup({ source, tone = 'light', submitText = copy.sub
     <form
       noValidate
       onSubmit={(event) => {
-        rememberFocus();
+        submitFocus.remember();
         return handleSubmit(subscribe, () => showError(copy.toasts.invalid))(event);
       }}
       className="relative"

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { applyServerFieldErrors } from '../../components/forms/server-field-errors.ts';
+import { useReturnFocus } from '../../components/forms/use-return-focus.ts';
 import { jobApplicationFormCopy as copy } from '../../content/forms.ts';
 import { postJson } from '../../lib/api-client.ts';
 import { useIdempotencyKeys } from '../../lib/idempotency.ts';
@@ -46,6 +47,7 @@ export default function JobApplicationDialog({ job, open, onOpenChange, returnFo
   const idempotencyKeys = useIdempotencyKeys();
   const [failed, setFailed] = useState(false);
   const submitting = form.formState.isSubmitting;
+  const submitFocus = useReturnFocus(submitting);
 
   const submit = async (values: JobApplicationFormValues) => {
     setFailed(false);
@@ -61,7 +63,8 @@ export default function JobApplicationDialog({ job, open, onOpenChange, returnFo
       idempotencyKeys.reset();
       return;
     }
-    applyServerFieldErrors(result.error, jobApplicationFields, form.setError);
+    const rejected = applyServerFieldErrors(result.error, jobApplicationFields, form.setError);
+    if (rejected) submitFocus.focusAfterSubmit(() => form.setFocus(rejected));
     setFailed(true);
     toast.error(copy.toasts.failed.title, { description: copy.toasts.failed.description });
   };
@@ -105,7 +108,14 @@ export default function JobApplicationDialog({ job, open, onOpenChange, returnFo
               <X aria-hidden="true" className="size-5" />
             </button>
           </Close>
-          <JobApplicationForm form={form} onSubmit={submit} failed={failed} />
+          <JobApplicationForm
+            form={form}
+            failed={failed}
+            onSubmit={(event) => {
+              submitFocus.remember();
+              return form.handleSubmit(submit)(event);
+            }}
+          />
         </Content>
       </Portal>
     </Root>

@@ -5,14 +5,14 @@ import { HoneypotField } from '../../components/forms/honeypot-field.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { TextAreaField } from '../../components/forms/text-area-field.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
-import { useReturnFocus } from '../../components/forms/use-return-focus.ts';
 import { jobApplicationFormCopy as copy } from '../../content/forms.ts';
 import type { JobApplicationFormInput, JobApplicationFormValues } from './job-application-schema.ts';
 
 export interface JobApplicationFormProps {
   /** The form state; the dialog owns it so typed text survives closing and reopening. */
   form: UseFormReturn<JobApplicationFormInput, unknown, JobApplicationFormValues>;
-  onSubmit: (values: JobApplicationFormValues) => Promise<void>;
+  /** The form's submit handler (validation and sending live with the dialog). */
+  onSubmit: React.FormEventHandler<HTMLFormElement>;
   /**
    * True after a failed submit. The toast outside a modal dialog is hidden from
    * screen readers while the dialog is open, so the failure is also said here.
@@ -24,20 +24,11 @@ export interface JobApplicationFormProps {
 export function JobApplicationForm({ form, onSubmit, failed }: JobApplicationFormProps) {
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
-  const rememberFocus = useReturnFocus(isSubmitting);
   const { fields } = copy;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        rememberFocus();
-        return handleSubmit(onSubmit)(event);
-      }}
-      className="relative mt-6"
-    >
+    <form noValidate onSubmit={onSubmit} className="relative mt-6">
       <fieldset disabled={isSubmitting} className="min-w-0 space-y-5">
         <TextField
           label={fields.fullName.label}

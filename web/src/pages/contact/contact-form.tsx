@@ -46,6 +46,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     handleSubmit,
     reset,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
@@ -54,7 +55,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     reValidateMode: 'onChange',
   });
   const idempotencyKeys = useIdempotencyKeys();
-  const rememberFocus = useReturnFocus(isSubmitting);
+  const submitFocus = useReturnFocus(isSubmitting);
 
   const send = async (values: ContactFormValues) => {
     const result = await postJson<ContactResponse>(apiRoutes.contact.path, {
@@ -67,7 +68,8 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       idempotencyKeys.reset();
       return;
     }
-    applyServerFieldErrors(result.error, visibleFields, setError);
+    const rejected = applyServerFieldErrors(result.error, visibleFields, setError);
+    if (rejected) submitFocus.focusAfterSubmit(() => setFocus(rejected));
     toast.error(copy.toasts.failed.title, { description: copy.toasts.failed.description });
   };
 
@@ -77,7 +79,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       noValidate
       aria-labelledby={labelledBy}
       onSubmit={(event) => {
-        rememberFocus();
+        submitFocus.remember();
         return handleSubmit(send)(event);
       }}
       className="relative"

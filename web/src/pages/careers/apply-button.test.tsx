@@ -1,0 +1,196 @@
+import { findJobOpening, type JobOpening } from '@ferrum/shared/content/jobs';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  created,
+  findToast,
+  jsonAnswer,
+  renderWithToaster,
+  stubFetch,
+  unavailable,
+} from '../../components/forms/form-test-utils.tsx';
+import { ApplyButton } from './apply-button.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const job = findJobOpening('senior-ot-security-engineer') as JobOpening;
+
+const applyNow = () => screen.getByRole('button', { name: 'Apply Now: Senior OT Security Engineer' });
+const field = (name: string | RegExp) => within(screen.getByRole('dialog')).getByRole('textbox', { name });
+
+async function openDialog() {
+  const api = stubFetch();
+  const view = renderWithToaster(<ApplyButton job={job} />);
+  await view.user.click(applyNow());
+  // The first click also loads the dialog's code.
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+  return { api, dialog, ...view };
+}
+
+async function fillApplication(user: ReturnType<typeof renderWithToaster>['user']) {
+  await user.type(field('Full name'), 'Grace Hopper');
+  await user.type(field('Email'), 'Grace@Example.com');
+  await user.type(field('Phone'), '+1 (212) 555-0147');
+  await user.type(field('LinkedIn profile (optional)'), 'linkedin.com/in/grace');
+  await user.type(field('Cover letter'), 'I have built compilers and would like to build twins.');
+}
+
+describe('ApplyButton and the application dialog', () => {
+  it('renders a plain Apply Now button until clicked', () => {
+    renderWithToaster(<ApplyButton job={job} />);
+    expect(applyNow()).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens "Apply for {title}" with department, location and type as its description', async () => {
+    const { dialog } = await openDialog();
+    expect(dialog).toHaveAccessibleName('Apply for Senior OT Security Engineer');
+    expect(dialog).toHaveAccessibleDescription('Engineering · New York (in office) · Full-time');
+    for (const label of ['Full name', 'Email', 'Phone', 'Cover letter']) expect(field(label)).toBeRequired();
+    expect(field('LinkedIn profile (optional)')).not.toBeRequired();
+    expect(within(dialog).getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+  });
+
+  it('closes with Cancel and returns focus to Apply Now', async () => {
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(applyNow()).toHaveFocus();
+  });
+
+  it('closes with the close control and with Escape', async () => {
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(applyNow());
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps what was typed when cancelled and reopened', async () => {
+    const { user, dialog } = await openDialog();
+    await user.type(field('Full name'), 'Grace Hopper');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(applyNow());
+    await screen.findByRole('dialog');
+    expect(field('Full name')).toHaveValue('Grace Hopper');
+  });
+
+  it('shows the messages of SPEC.md §5 on an empty submit, focuses Full name and sends nothing', async () => {
+    const { api, user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+    const alerts = await within(dialog).findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      'Name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Please enter a valid phone number',
+      'Cover letter is required',
+    ]);
+    expect(field('Full name')).toHaveFocus();
+    expect(field('Full name')).toHaveAccessibleDescription('Name must be at least 2 characters');
+    expect(field('LinkedIn profile (optional)')).not.toHaveAttribute('aria-invalid');
+    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Full name', 'G', 'Name must be at least 2 characters'],
+    ['Email', 'grace@', 'Please enter a valid email address'],
+    ['Phone', '555-01', 'Please enter a valid phone number'],
+    ['Cover letter', 'Hire me', 'Cover letter is required'],
+  ])('rejects %s "%s" with "%s"', async (label, value, message) => {
+    const { user, dialog } = await openDialog();
+    await fillApplication(user);
+    await user.clear(field(label));
+    await user.type(field(label), value);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(field(label)).toHaveFocus();
+  });
+
+  it('reads "Submitting..." while sending, then closes, says so and resets on success', async () => {
+    const { api, user, dialog } = await openDialog();
+    await fillApplication(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+    expect(await within(dialog).findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+
+    expect(api.urls()).toEqual(['/api/job-applications']);
+    expect(api.bodies()[0]).toEqual({
+      jobId: 'senior-ot-security-engineer',
+      fullName: 'Grace Hopper',
+      email: 'grace@example.com',
+      phone: '+1 (212) 555-0147',
+      linkedIn: 'linkedin.com/in/grace',
+      coverLetter: 'I have built compilers and would like to build twins.',
+      website: '',
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+
+    await act(async () => api.answer(created({ ok: true, id: 'x' })));
+    await findToast('Application Submitted', "Thank you for applying! We'll be in touch soon.", 'success');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(applyNow());
+    await screen.findByRole('dialog');
+    expect(field('Full name')).toHaveValue('');
+    expect(field('Cover letter')).toHaveValue('');
+  });
+
+  it.each([
+    ['the API answers 503', (api: ReturnType<typeof stubFetch>) => api.answer(unavailable())],
+    ['the network fails', (api: ReturnType<typeof stubFetch>) => api.fail()],
+  ])('stays open with everything typed and says "Submission Failed" when %s', async (_case, settle) => {
+    const { api, user, dialog } = await openDialog();
+    await fillApplication(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+    await act(async () => settle(api));
+    await findToast('Submission Failed', 'There was an error submitting your application. Please try again.', 'error');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Submission Failed: There was an error submitting your application. Please try again.',
+    );
+    expect(field('Full name')).toHaveValue('Grace Hopper');
+    expect(field('Email')).toHaveValue('Grace@Example.com');
+    expect(field('Phone')).toHaveValue('+1 (212) 555-0147');
+    expect(field('LinkedIn profile (optional)')).toHaveValue('linkedin.com/in/grace');
+    expect(field('Cover letter')).toHaveValue('I have built compilers and would like to build twins.');
+    expect(within(dialog).getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+  });
+
+  it('reuses the idempotency key when the same application is retried after a failure', async () => {
+    const { api, user, dialog } = await openDialog();
+    await fillApplication(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+    await act(async () => api.answer(unavailable()));
+    await user.click(await within(dialog).findByRole('button', { name: 'Submit Application' }));
+    await act(async () => api.answer(created()));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [first, retry] = api.bodies().map((body) => body.idempotencyKey);
+    expect(retry).toBe(first);
+  });
+
+  it("puts the API's field messages on the fields and focuses the first", async () => {
+    const { api, user, dialog } = await openDialog();
+    await fillApplication(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+    await act(async () =>
+      api.answer(
+        jsonAnswer(400, {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Some fields are invalid.',
+            fields: { phone: 'Please enter a valid phone number' },
+          },
+        }),
+      ),
+    );
+    await waitFor(() => expect(field('Phone')).toHaveFocus());
+    expect(field('Phone')).toHaveAccessibleDescription('Please enter a valid phone number');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,225 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  created,
+  findToast,
+  jsonAnswer,
+  renderWithToaster,
+  stubFetch,
+  unavailable,
+} from '../../components/forms/form-test-utils.tsx';
+import { ContactForm } from './contact-form.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
+const sendButton = () => screen.getByRole('button', { name: 'Send Message' });
+
+const filled = {
+  'First name': 'Ada',
+  'Last name': 'Lovelace',
+  Email: 'Ada@Example.com',
+  Company: 'Analytical Engines',
+  Subject: 'Plant assessment',
+  Message: 'We would like a quote for a site assessment.',
+};
+
+async function fill(user: ReturnType<typeof renderWithToaster>['user'], values: Partial<typeof filled> = filled) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.clear(field(new RegExp(`^${label}`)));
+    if (value) await user.type(field(new RegExp(`^${label}`)), value);
+  }
+}
+
+function renderForm() {
+  const api = stubFetch();
+  return { api, ...renderWithToaster(<ContactForm />) };
+}
+
+describe('ContactForm', () => {
+  it('ties a label to every field and marks the required ones', () => {
+    renderForm();
+    for (const label of ['First name', 'Last name', 'Email', 'Subject', 'Message']) {
+      expect(field(label)).toBeRequired();
+    }
+    expect(field('Company (optional)')).not.toBeRequired();
+    expect(field(/^Message/).tagName).toBe('TEXTAREA');
+    expect(field(/^Email/)).toHaveAttribute('type', 'email');
+  });
+
+  it('shows the five messages of SPEC.md §5 on an empty submit, focuses First name and sends nothing', async () => {
+    const { api, user } = renderForm();
+    await user.click(sendButton());
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      'First name must be at least 2 characters',
+      'Last name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Subject must be at least 5 characters',
+      'Message must be at least 10 characters',
+    ]);
+    expect(field(/^First name/)).toHaveFocus();
+    expect(field(/^First name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/^First name/)).toHaveAccessibleDescription('First name must be at least 2 characters');
+    expect(field('Company (optional)')).not.toHaveAttribute('aria-invalid');
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['First name', 'A', 'First name must be at least 2 characters'],
+    ['First name', '  A  ', 'First name must be at least 2 characters'],
+    ['Last name', 'L', 'Last name must be at least 2 characters'],
+    ['Email', 'ada.example.com', 'Please enter a valid email address'],
+    ['Email', 'ada@example', 'Please enter a valid email address'],
+    ['Subject', 'Help', 'Subject must be at least 5 characters'],
+    ['Message', 'Too short', 'Message must be at least 10 characters'],
+  ])('rejects %s "%s" with "%s"', async (label, value, message) => {
+    const { api, user } = renderForm();
+    await fill(user, { ...filled, [label]: value });
+    await user.click(sendButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(field(new RegExp(`^${label}`))).toHaveFocus();
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('accepts values exactly at the minimum lengths and an empty company', async () => {
+    const { api, user } = renderForm();
+    await fill(user, {
+      ...filled,
+      'First name': 'Al',
+      'Last name': 'Li',
+      Company: '',
+      Subject: 'Hello',
+      Message: '0123456789',
+    });
+    await user.click(sendButton());
+    await waitFor(() => expect(api.fetchMock).toHaveBeenCalledTimes(1));
+  });
+
+  it('validates on submit only, then re-validates on every change', async () => {
+    const { user } = renderForm();
+    await user.type(field(/^First name/), 'A');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(sendButton());
+    expect(await screen.findByText('First name must be at least 2 characters')).toBeInTheDocument();
+    await user.type(field(/^First name/), 'd');
+    await waitFor(() => expect(screen.queryByText('First name must be at least 2 characters')).not.toBeInTheDocument());
+    await user.clear(field(/^First name/));
+    expect(await screen.findByText('First name must be at least 2 characters')).toBeInTheDocument();
+  });
+
+  it('reads "Sending..." and is disabled while sending, then says so and clears the form on success', async () => {
+    const { api, user } = renderForm();
+    await fill(user);
+    await user.click(sendButton());
+    const pending = await screen.findByRole('button', { name: 'Sending...' });
+    expect(pending).toBeDisabled();
+    expect(field(/^Message/)).toBeDisabled();
+
+    expect(api.urls()).toEqual(['/api/contact']);
+    const [body] = api.bodies();
+    expect(body).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      company: 'Analytical Engines',
+      subject: 'Plant assessment',
+      message: 'We would like a quote for a site assessment.',
+      website: '',
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+
+    await act(async () => api.answer(created({ ok: true, id: body!.idempotencyKey })));
+    await findToast(
+      'Form submitted successfully',
+      "We've received your message and will contact you shortly.",
+      'success',
+    );
+    for (const label of ['First name', 'Last name', 'Email', 'Company', 'Subject', 'Message']) {
+      expect(field(new RegExp(`^${label}`))).toHaveValue('');
+    }
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it.each([
+    ['the API answers 503', (api: ReturnType<typeof stubFetch>) => api.answer(unavailable())],
+    ['the network fails', (api: ReturnType<typeof stubFetch>) => api.fail()],
+    [
+      'the API answers 500 without a body',
+      (api: ReturnType<typeof stubFetch>) => api.answer(new Response(null, { status: 500 })),
+    ],
+  ])('keeps everything typed and says "Something went wrong" when %s', async (_case, settle) => {
+    const { api, user } = renderForm();
+    await fill(user);
+    await user.click(sendButton());
+    await act(async () => settle(api));
+    await findToast('Something went wrong', 'Your message was not sent. Please try again.', 'error');
+    expect(field(/^First name/)).toHaveValue('Ada');
+    expect(field(/^Last name/)).toHaveValue('Lovelace');
+    expect(field(/^Email/)).toHaveValue('Ada@Example.com');
+    expect(field(/^Company/)).toHaveValue('Analytical Engines');
+    expect(field(/^Subject/)).toHaveValue('Plant assessment');
+    expect(field(/^Message/)).toHaveValue('We would like a quote for a site assessment.');
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it('reuses the idempotency key when the same message is retried after a failure, and makes a new one after a success', async () => {
+    const { api, user } = renderForm();
+    await fill(user);
+    await user.click(sendButton());
+    await act(async () => api.fail());
+    await user.click(await screen.findByRole('button', { name: 'Send Message' }));
+    await act(async () => api.answer(created()));
+    await findToast(
+      'Form submitted successfully',
+      "We've received your message and will contact you shortly.",
+      'success',
+    );
+
+    await fill(user);
+    await user.click(sendButton());
+    await waitFor(() => expect(api.fetchMock).toHaveBeenCalledTimes(3));
+    const [first, retry, next] = api.bodies().map((body) => body.idempotencyKey);
+    expect(retry).toBe(first);
+    expect(next).not.toBe(first);
+  });
+
+  it('uses a new idempotency key when the message was edited after a failure', async () => {
+    const { api, user } = renderForm();
+    await fill(user);
+    await user.click(sendButton());
+    await act(async () => api.answer(unavailable()));
+    await user.type(field(/^Message/), ' Thanks!');
+    await user.click(await screen.findByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(api.fetchMock).toHaveBeenCalledTimes(2));
+    const [first, edited] = api.bodies().map((body) => body.idempotencyKey);
+    expect(edited).not.toBe(first);
+  });
+
+  it("puts the API's field messages on the fields when it answers 400 with fields", async () => {
+    const { api, user } = renderForm();
+    await fill(user);
+    await user.click(sendButton());
+    await act(async () =>
+      api.answer(
+        jsonAnswer(400, {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Some fields are invalid.',
+            fields: {
+              subject: 'Subject must be at most 200 characters',
+              idempotencyKey: 'Idempotency key must be a UUID',
+            },
+          },
+        }),
+      ),
+    );
+    await findToast('Something went wrong', 'Your message was not sent. Please try again.', 'error');
+    expect(field(/^Subject/)).toHaveAccessibleDescription('Subject must be at most 200 characters');
+    expect(field(/^Subject/)).toHaveFocus();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+});
