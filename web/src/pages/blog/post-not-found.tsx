@@ -8,7 +8,7 @@ export function PostNotFound() {
     <div className="flex min-h-[70svh] items-center justify-center bg-ink-950 px-6 pt-28 pb-16 text-center text-white">
       <div className="max-w-xl">
         <FileQuestion aria-hidden="true" className="mx-auto size-12 text-brand-400" />
-        <p className="mt-6 text-sm font-semibold tracking-wider text-brand-400 uppercase">{postNotFoundCopy.code}</p>
+        <p className="mt-6 text-base font-semibold tracking-wide text-brand-400">{postNotFoundCopy.code}</p>
         <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{postNotFoundCopy.title}</h1>
         <p className="mt-4 text-lg text-slate-300">{postNotFoundCopy.message}</p>
         <div className="mt-8">
