@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
+import { ChatLauncher } from '../components/chat/chat-launcher.tsx';
 import { DocumentMetaSync } from './document-meta-sync.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
@@ -25,6 +26,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ChatLauncher />
       <Toaster position="bottom-right" hotkey={['altKey', 'KeyT']} closeButton richColors />
       <ScrollToTop />
       <DocumentMetaSync />

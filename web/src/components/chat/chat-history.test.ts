@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { chatLimits, chatRequestSchema } from '@ferrum/shared';
+import { toChatHistory, type ConversationMessage } from './chat-history.ts';
+
+let id = 0;
+const user = (content: string): ConversationMessage => ({ id: (id += 1), role: 'user', content });
+const assistant = (content: string, failed = false): ConversationMessage => ({
+  id: (id += 1),
+  role: 'assistant',
+  content,
+  failed,
+});
+
+describe('toChatHistory', () => {
+  it('sends the conversation as role/content turns', () => {
+    expect(toChatHistory([user('Hi'), assistant('Hello!'), user('What is a data diode?')])).toEqual([
+      { role: 'user', content: 'Hi' },
+      { role: 'assistant', content: 'Hello!' },
+      { role: 'user', content: 'What is a data diode?' },
+    ]);
+  });
+
+  it('leaves out problem replies and keeps only the later of two questions in a row', () => {
+    const history = toChatHistory([
+      user('First'),
+      assistant('The assistant is busy right now.', true),
+      user('First again'),
+      user('Second'),
+    ]);
+    expect(history).toEqual([{ role: 'user', content: 'Second' }]);
+  });
+
+  it('keeps the newest 20 turns, starting with the user', () => {
+    const messages = Array.from({ length: 30 }, (_, index) =>
+      index % 2 === 0 ? user(`q${index}`) : assistant(`a${index}`),
+    );
+    messages.push(user('last'));
+    const history = toChatHistory(messages);
+    expect(history.length).toBeLessThanOrEqual(chatLimits.maxMessages);
+    expect(history[0]?.role).toBe('user');
+    expect(history.at(-1)).toEqual({ role: 'user', content: 'last' });
+    expect(chatRequestSchema.safeParse({ messages: history }).success).toBe(true);
+  });
+
+  it('cuts long assistant answers to the message limit so the API accepts them', () => {
+    const history = toChatHistory([user('Tell me everything'), assistant('x'.repeat(5000)), user('More')]);
+    expect(history[1]?.content).toHaveLength(chatLimits.maxMessageLength);
+    expect(chatRequestSchema.safeParse({ messages: history }).success).toBe(true);
+  });
+});

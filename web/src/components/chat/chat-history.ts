@@ -1,0 +1,34 @@
+/**
+ * The conversation the widget keeps, and the part of it sent to the API: the
+ * newest turns that fit the shared schema (alternating, first and last from
+ * the user, at most 20, each at most 2,000 characters).
+ */
+import { chatLimits, type ChatMessage, type ChatRole } from '@ferrum/shared';
+
+/** A message on screen. `failed` marks an AI-service problem shown as an assistant message. */
+export interface ConversationMessage {
+  id: number;
+  role: ChatRole;
+  content: string;
+  failed?: boolean;
+}
+
+/**
+ * The turns to send, newest last. Problem replies are left out; of two user
+ * messages in a row (the first never got an answer) the later one is kept;
+ * long assistant answers are cut to the message limit; the oldest turns are
+ * dropped to fit the count, so the window always starts with the user.
+ */
+export function toChatHistory(messages: readonly ConversationMessage[]): ChatMessage[] {
+  const turns: ChatMessage[] = [];
+  for (const message of messages) {
+    if (message.failed) continue;
+    const content = message.content.trim().slice(0, chatLimits.maxMessageLength).trim();
+    if (content === '') continue;
+    if (turns.at(-1)?.role === message.role) turns[turns.length - 1] = { role: message.role, content };
+    else turns.push({ role: message.role, content });
+  }
+  const window = turns.slice(-chatLimits.maxMessages);
+  const firstUser = window.findIndex((turn) => turn.role === 'user');
+  return firstUser === -1 ? [] : window.slice(firstUser);
+}

@@ -1,0 +1,188 @@
+/**
+ * The chat panel (SPEC.md §2 "Chat assistant"): a non-modal dialog with
+ * maximise/restore, reset and close, the conversation log and the input.
+ * Loaded lazily by the launcher on first use, then kept mounted (hidden while
+ * closed) so the conversation lasts the page session.
+ */
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Bot, Loader2, Maximize2, Minimize2, RotateCcw, SendHorizontal, X } from 'lucide-react';
+import { chatLimits } from '@ferrum/shared';
+import { cx } from '../../lib/cx.ts';
+import { chatCopy } from '../../content/chat.ts';
+import { ChatMessage } from './chat-message.tsx';
+import { useChat } from './use-chat.ts';
+
+export interface ChatPanelProps {
+  id: string;
+  open: boolean;
+  maximized: boolean;
+  onToggleMaximized: () => void;
+  /** Closes the panel; focus returns to the launcher. */
+  onClose: () => void;
+}
+
+const headerButton =
+  'inline-flex size-9 items-center justify-center rounded-lg text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-white';
+
+export default function ChatPanel({ id, open, maximized, onToggleMaximized, onClose }: ChatPanelProps) {
+  const { messages, loading, send, reset } = useChat();
+  const [draft, setDraft] = useState('');
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const titleId = `${id}-title`;
+  const canSend = draft.trim() !== '' && !loading;
+
+  // Opening focuses the input, and so does the end of a reply (the input was disabled meanwhile).
+  useEffect(() => {
+    if (open && !loading) inputRef.current?.focus();
+  }, [open, loading]);
+
+  // The list follows the newest message.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages, loading, open]);
+
+  function submit() {
+    if (!canSend) return;
+    const text = draft;
+    setDraft('');
+    void send(text);
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    submit();
+  }
+
+  function onInputKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter sends; Shift+Enter adds a line; Enter that confirms an IME composition does neither.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  }
+
+  function onPanelKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onClose();
+  }
+
+  function onReset() {
+    reset();
+    setDraft('');
+    inputRef.current?.focus();
+  }
+
+  return (
+    <section
+      id={id}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      hidden={!open}
+      onKeyDown={onPanelKeyDown}
+      data-maximized={maximized || undefined}
+      className={cx(
+        'fixed z-[70] flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-slate-900 shadow-2xl',
+        maximized ? 'inset-4' : 'right-4 bottom-22 left-4 h-[min(500px,calc(100dvh-7.5rem))] sm:left-auto sm:w-96',
+      )}
+    >
+      <header className="flex items-center gap-3 bg-ink-950 py-2.5 pr-2 pl-4 text-white">
+        <span
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-700"
+          aria-hidden="true"
+        >
+          <Bot className="size-5" width={20} height={20} />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="truncate text-base font-semibold">
+            {chatCopy.title}
+          </h2>
+          <p className="truncate text-xs text-slate-300">{chatCopy.subtitle}</p>
+        </div>
+        <button
+          type="button"
+          className={headerButton}
+          onClick={onToggleMaximized}
+          aria-label={maximized ? chatCopy.restoreLabel : chatCopy.maximizeLabel}
+          title={maximized ? chatCopy.restoreLabel : chatCopy.maximizeLabel}
+        >
+          {maximized ? (
+            <Minimize2 className="size-4" width={16} height={16} aria-hidden="true" />
+          ) : (
+            <Maximize2 className="size-4" width={16} height={16} aria-hidden="true" />
+          )}
+        </button>
+        <button
+          type="button"
+          className={headerButton}
+          onClick={onReset}
+          aria-label={chatCopy.resetLabel}
+          title={chatCopy.resetLabel}
+        >
+          <RotateCcw className="size-4" width={16} height={16} aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className={headerButton}
+          onClick={onClose}
+          aria-label={chatCopy.closeLabel}
+          title={chatCopy.closeLabel}
+        >
+          <X className="size-5" width={20} height={20} aria-hidden="true" />
+        </button>
+      </header>
+
+      <div
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label={chatCopy.logLabel}
+        tabIndex={0}
+        className="flex-1 space-y-3 overflow-y-auto overscroll-contain px-4 py-4"
+      >
+        {messages.length === 0 && !loading ? (
+          <p className="mx-auto mt-8 max-w-64 text-center text-sm text-slate-600">{chatCopy.emptyState}</p>
+        ) : (
+          messages.map((message) => <ChatMessage key={message.id} message={message} />)
+        )}
+        {loading && (
+          <div className="flex justify-start">
+            <div className="inline-flex items-center gap-2 rounded-2xl rounded-bl-md bg-slate-100 px-3.5 py-2.5 text-slate-700">
+              <Loader2 className="size-4 animate-spin" width={16} height={16} aria-hidden="true" />
+              <span className="sr-only">{chatCopy.typing}</span>
+            </div>
+          </div>
+        )}
+      </div>
+
+      <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-slate-200 bg-white p-3">
+        <label htmlFor={`${id}-input`} className="sr-only">
+          {chatCopy.inputLabel}
+        </label>
+        <textarea
+          ref={inputRef}
+          id={`${id}-input`}
+          rows={2}
+          value={draft}
+          maxLength={chatLimits.maxMessageLength}
+          placeholder={chatCopy.placeholder}
+          disabled={loading}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onInputKeyDown}
+          className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-sky-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-sky-500 disabled:bg-slate-100 disabled:text-slate-500"
+        />
+        <button
+          type="submit"
+          disabled={!canSend}
+          aria-label={chatCopy.sendLabel}
+          title={chatCopy.sendLabel}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+        >
+          <SendHorizontal className="size-5" width={20} height={20} aria-hidden="true" />
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The chat widget's copy (SPEC.md §2 "Chat assistant", §8). The assistant's
+ * answers come from the API; these are the widget's own words.
+ */
+import { brand } from '@ferrum/shared';
+
+export const chatCopy = {
+  title: brand.assistant,
+  subtitle: 'Questions about our products, services and industries',
+  openLabel: 'Open chat',
+  closeLabel: 'Close chat',
+  maximizeLabel: 'Maximize chat',
+  restoreLabel: 'Restore chat size',
+  resetLabel: 'Reset conversation',
+  logLabel: 'Conversation',
+  inputLabel: 'Message',
+  placeholder: 'Type your message...',
+  sendLabel: 'Send message',
+  emptyState: 'Ask me anything about industrial cybersecurity, our products, or services.',
+  typing: 'Assistant is typing',
+  /** Read before each message by screen readers, so the log says who spoke. */
+  speakers: { user: 'You', assistant: brand.assistant },
+  /** SPEC.md §8, word for word. */
+  toasts: {
+    requestFailed: { title: 'Error', description: 'Failed to get a response. Please try again.' },
+    serviceIssue: { title: 'AI Service Issue' },
+    unexpected: { title: 'Error', description: 'Something went wrong. Please try again.' },
+  },
+} as const;
