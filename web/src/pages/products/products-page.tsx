@@ -1,7 +1,7 @@
-import { pages } from '@ferrum/shared';
-import { PageHero } from '../../components/ui/page-hero.tsx';
+import { productListings } from '@ferrum/shared/content/products';
+import { ProductListingView } from './product-listing.tsx';
 
-// Scaffolding: replaced by the page's real sections in the content issue.
-export default function Page() {
-  return <PageHero title={pages.products.title} description={pages.products.description} />;
+/** /products: both products and the MDR service (DECISIONS.md). */
+export default function ProductsPage() {
+  return <ProductListingView listing={productListings.all} />;
 }

@@ -1,7 +1,7 @@
-import { pages } from '@ferrum/shared';
-import { PageHero } from '../../components/ui/page-hero.tsx';
+import { productListings } from '@ferrum/shared/content/products';
+import { ProductListingView } from './product-listing.tsx';
 
-// Scaffolding: replaced by the page's real sections in the content issue.
-export default function Page() {
-  return <PageHero title={pages.software.title} description={pages.software.description} />;
+/** /products/software: the Cyber Digital Twin. */
+export default function SoftwarePage() {
+  return <ProductListingView listing={productListings.software} />;
 }
