@@ -29,6 +29,14 @@ export const integrationFilters = [
 
 export const defaultIntegrationFilter: IntegrationFilter = 'ALL';
 
+/** Accessible name of the filter buttons' group. */
+export const integrationFilterLabel = 'Filter integrations by category';
+
+/** The live result line under the filter, e.g. "Showing 4 integrations". */
+export function integrationCountText(count: number): string {
+  return `Showing ${count} ${count === 1 ? 'integration' : 'integrations'}`;
+}
+
 /**
  * Logos: a simple-icons slug where simple-icons 16.x has the brand; Microsoft,
  * AWS, CrowdStrike, SentinelOne, Trellix, CyberArk and IBM are not in it, so
