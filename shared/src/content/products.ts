@@ -197,6 +197,8 @@ export const dataDiodePage = {
   howItWorks: {
     title: 'How It Works',
     intro: 'Data crosses the boundary in one direction only, enforced by the physics of the device.',
+    /** Accessible name of the diagram (the ordered list of stages). */
+    diagramLabel: 'One-way data flow from the industrial network to the corporate network',
     stages: [
       {
         id: 'industrial-network',
@@ -336,7 +338,7 @@ export const dataDiodePage = {
 } as const satisfies {
   hero: HeroCopy;
   intro: { title: string; paragraphs: readonly string[] };
-  howItWorks: SectionCopy & { stages: readonly DiodeStage[] };
+  howItWorks: SectionCopy & { diagramLabel: string; stages: readonly DiodeStage[] };
   benefits: SectionCopy & { items: readonly IconItem[] };
   specifications: SectionCopy & { id: string; rows: readonly SpecRow[] };
   certifications: SectionCopy & { items: readonly Certification[] };
