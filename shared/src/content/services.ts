@@ -196,6 +196,8 @@ export const mdrPage = {
   plans: {
     title: 'Choose Your Plan',
     intro: 'Three levels of coverage. Every plan is tailored to your sites and assets; talk to us for a quote.',
+    /** Shown before each plan's support tier ("Support coverage: 16x7"). */
+    supportLabel: 'Support coverage',
   },
   contact: {
     title: 'Not sure which plan fits?',
@@ -207,6 +209,6 @@ export const mdrPage = {
   overview: SectionCopy & { id: string; benefits: readonly IconItem[] };
   capabilities: SectionCopy & { items: readonly IconItem[] };
   process: SectionCopy & { steps: readonly Step[] };
-  plans: SectionCopy;
+  plans: SectionCopy & { supportLabel: string };
   contact: CallToAction;
 };
