@@ -10,7 +10,14 @@ import { repositoryRoot } from '../lib/operation-function.ts';
 import { resolveStage } from '../lib/stages.ts';
 
 const app = new App();
-const stage = resolveStage(app.node.tryGetContext('stage') as string | undefined);
+let stage: ReturnType<typeof resolveStage>;
+try {
+  stage = resolveStage(app.node.tryGetContext('stage') as string | undefined);
+} catch (error) {
+  // A wrong stage is a usage error: say so without a stack trace.
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const siteDir = (app.node.tryGetContext('siteDir') as string | undefined) ?? 'web/dist/client';
 addFerrumStage(app, stage.name, stage.config, { siteSource: resolve(repositoryRoot, siteDir) });
 addNagChecks(app);
