@@ -12,8 +12,18 @@ const oursPatterns = (names) => ({
   group: names.flatMap((name) => [`@ferrum/${name}/*`, `**/${name}/src/**`, `../${name}/**`, `../../${name}/**`]),
   message: 'Crosses a package boundary (STYLE.md).',
 });
+// `import { z } from 'zod'` keeps every zod locale in a bundle (454 KB vs 85 KB minified).
+const zodNamespaceOnly = {
+  name: 'zod',
+  importNames: ['z'],
+  allowTypeImports: true,
+  message: "Use `import * as z from 'zod'` so bundlers can tree-shake zod.",
+};
 const boundary = (names) => ({
-  'no-restricted-imports': ['error', { paths: ours(names), patterns: [oursPatterns(names)] }],
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    { paths: [...ours(names), zodNamespaceOnly], patterns: [oursPatterns(names)] },
+  ],
 });
 
 export default tseslint.config(
@@ -36,6 +46,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [zodNamespaceOnly] }],
     },
   },
   {

@@ -3,7 +3,7 @@
  * value stops the start with a message naming the variable.
  */
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -3,7 +3,7 @@
  * BEDROCK_MODEL_ID set (the CDK app sets it, and BEDROCK_REGION) the assistant
  * calls Bedrock; without it, it answers offline from the site's content.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const environmentSchema = z.object({
   /** A Claude model id or inference profile (`us.anthropic.claude-...`); unset means offline. */

@@ -2,7 +2,7 @@
  * Lambda configuration, read and validated once at cold start. A missing or bad
  * variable fails loudly here, naming it, instead of deep inside a request.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { tableEnvironmentVariables } from '@ferrum/shared';
 
 const environmentSchema = z.object({

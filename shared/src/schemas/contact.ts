@@ -1,5 +1,5 @@
 /** The contact form (SPEC.md §5): `POST /api/contact`. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailField, honeypotField, idempotencyKeyField, optionalTextField, textField } from './fields.ts';
 
 /** Length limits of the contact form; the maxima keep one item far below DynamoDB's 400 KB. */

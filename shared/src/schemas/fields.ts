@@ -2,7 +2,7 @@
  * Field rules shared by the form schemas: the e-mail rule, the honeypot and the
  * idempotency key. Each form's own fields live in its schema file.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** SPEC.md §5: the one message for every bad address, in all three forms. */
 export const emailMessage = 'Please enter a valid email address';

@@ -1,5 +1,5 @@
 /** The job application form (SPEC.md §5): `POST /api/job-applications`. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { jobIds } from '../content/jobs.ts';
 import { emailField, honeypotField, idempotencyKeyField, optionalTextField, textField } from './fields.ts';
 

@@ -1,5 +1,5 @@
 /** The newsletter form (SPEC.md §5): `POST /api/newsletter`. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailField, honeypotField } from './fields.ts';
 
 /** Where on the site the visitor subscribed; stored so staff can see which form works. */
