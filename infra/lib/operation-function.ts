@@ -88,8 +88,9 @@ export class OperationFunction extends Construct {
         minify: true,
         sourceMap: true,
         sourcesContent: false,
-        // Bundle the AWS SDK too: the function runs the exact versions the tests ran.
-        externalModules: [],
+        // The Node.js 24 runtime ships AWS SDK v3: bundling it would triple each bundle
+        // (463 KB against 150 KB for a form handler) and its cold-start load (docs/decisions/007).
+        externalModules: ['@aws-sdk/*'],
         // Some CommonJS dependencies call require(); ESM bundles need it defined.
         banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
       },

@@ -1,0 +1,73 @@
+/**
+ * The Lambda bundles exactly as `cdk deploy` uploads them (the CDK app is
+ * synthesized with bundling), their sizes, and the cold-start module load time
+ * of each in a fresh Node process (median of several).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { App, type CfnResource } from 'aws-cdk-lib';
+import { tableEnvironmentVariables, tableIds, tableName, type ApiOperation } from '@ferrum/shared';
+import { apiOperations } from '../infra/lib/api-operations.ts';
+import { addFerrumStage } from '../infra/lib/ferrum-stage.ts';
+import { repositoryRoot } from '../infra/lib/operation-function.ts';
+import { stages } from '../infra/lib/stages.ts';
+import { median } from './budgets.ts';
+
+export interface BundleMeasurement {
+  operation: ApiOperation;
+  bytes: number;
+  coldLoadMs: number;
+  loads: number;
+}
+
+/** Synthesizes the dev stage with bundling into a temporary folder; returns each operation's bundle file. */
+function bundleFiles(siteSource: string): Map<ApiOperation, string> {
+  // Inside the repository, so `@aws-sdk/*` (external, as on the Lambda runtime) resolves when loaded.
+  mkdirSync(join(repositoryRoot, 'node_modules/.cache'), { recursive: true });
+  const outdir = mkdtempSync(join(repositoryRoot, 'node_modules/.cache/ferrum-bench-cdk-'));
+  const cdkJson = JSON.parse(readFileSync(join(repositoryRoot, 'cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  };
+  const app = new App({ outdir, context: cdkJson.context });
+  const stage = addFerrumStage(app, 'dev', stages.dev, { siteSource, environment: {} });
+  app.synth();
+  const template = JSON.parse(readFileSync(join(outdir, `${stage.backend.artifactId}.template.json`), 'utf8')) as {
+    Resources: Record<string, { Properties: { Code: { S3Key: string } } }>;
+  };
+  const files = new Map<ApiOperation, string>();
+  for (const [operation, fn] of Object.entries(stage.backend.api.functions)) {
+    if (!fn) continue;
+    const logicalId = stage.backend.getLogicalId(fn.function.node.defaultChild as CfnResource);
+    const hash = template.Resources[logicalId]!.Properties.Code.S3Key.replace(/\.zip$/, '');
+    files.set(operation as ApiOperation, join(outdir, `asset.${hash}`, 'index.mjs'));
+  }
+  return files;
+}
+
+function loadTimeMs(file: string): number {
+  const environment = {
+    ...process.env,
+    AWS_REGION: 'us-east-1',
+    ...Object.fromEntries(tableIds.map((table) => [tableEnvironmentVariables[table], tableName('bench', table)])),
+  };
+  const script = `const start = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); process.stdout.write(String(performance.now() - start));`;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    env: environment,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`Loading ${file} failed: ${result.stderr}`);
+  return Number(result.stdout);
+}
+
+/** Sizes and cold-load times of every operation's bundle. */
+export function measureBundles(siteSource: string, loads: number): BundleMeasurement[] {
+  const files = bundleFiles(siteSource);
+  return apiOperations.map(({ operation }) => {
+    const file = files.get(operation);
+    if (!file) throw new Error(`No bundle for ${operation}`);
+    const times = Array.from({ length: loads }, () => loadTimeMs(file));
+    return { operation, bytes: statSync(file).size, coldLoadMs: median(times), loads };
+  });
+}

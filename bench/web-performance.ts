@@ -1,0 +1,144 @@
+/**
+ * Lighthouse (mobile preset) on the key pages of the built site served by the
+ * local stack: the median of several runs per page, plus the same page with
+ * JavaScript disabled to see how much our scripts stand between the visitor and
+ * the content (LCP ratio).
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { median } from './budgets.ts';
+
+export interface PageMeasurement {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Transfer sizes as served (brotli), all requests but media. */
+  totalBytes: number;
+  /** Scripts and stylesheets the page loads, gzip -9 of the built files. */
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  /** LCP with JavaScript disabled (median), and LCP / that. */
+  lcpNoJsMs: number;
+  lcpRatio: number;
+  runs: number;
+}
+
+interface NetworkItem {
+  url: string;
+  transferSize?: number;
+  resourceType?: string;
+}
+
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
+
+function systemChrome(): string | undefined {
+  return [process.env.CHROME_PATH, process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
+    (path) => path && existsSync(path),
+  );
+}
+
+async function gzipSizeOf(siteDir: string, url: string): Promise<number> {
+  const file = join(siteDir, new URL(url).pathname);
+  const body = await readFile(file).catch(() => undefined);
+  return body ? gzipSync(body, { level: 9 }).length : 0;
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+async function runLighthouse(url: string, port: number): Promise<Lhr> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
+const score = (lhr: Lhr, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const numeric = (lhr: Lhr, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+
+/** Measures each path `runs` times with JavaScript and `runs` times without. */
+export async function measurePages(
+  baseUrl: string,
+  paths: readonly string[],
+  siteDir: string,
+  runs: number,
+  onProgress: (line: string) => void,
+): Promise<PageMeasurement[]> {
+  const chromePath = systemChrome();
+  const withJs = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const withoutJs = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...chromeFlags, '--blink-settings=scriptEnabled=false'],
+  });
+  try {
+    const measurements: PageMeasurement[] = [];
+    for (const path of paths) {
+      const url = `${baseUrl}${path}`;
+      const reports: Lhr[] = [];
+      const noJsLcp: number[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        reports.push(await runLighthouse(url, withJs.port));
+        noJsLcp.push(numeric(await runLighthouse(url, withoutJs.port), 'largest-contentful-paint'));
+        onProgress(`  ${path}: run ${run}/${runs}`);
+      }
+      // The run with the median performance score stands for the page's byte counts.
+      const byScore = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+      const representative = byScore[Math.floor(byScore.length / 2)]!;
+      const items = ((representative.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
+        ?.items ?? []) as NetworkItem[];
+      const sameOrigin = items.filter((item) => item.url.startsWith(baseUrl));
+      const scripts = sameOrigin.filter((item) => item.resourceType === 'Script');
+      const styles = sameOrigin.filter((item) => item.resourceType === 'Stylesheet');
+      const jsGzip = (await Promise.all(scripts.map((item) => gzipSizeOf(siteDir, item.url)))).reduce(
+        (a, b) => a + b,
+        0,
+      );
+      const cssGzip = (await Promise.all(styles.map((item) => gzipSizeOf(siteDir, item.url)))).reduce(
+        (a, b) => a + b,
+        0,
+      );
+      const totalBytes = items
+        .filter((item) => item.resourceType !== 'Media')
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+      const lcpMs = median(reports.map((lhr) => numeric(lhr, 'largest-contentful-paint')));
+      const lcpNoJsMs = median(noJsLcp);
+      measurements.push({
+        path,
+        performance: median(reports.map((lhr) => score(lhr, 'performance'))),
+        accessibility: median(reports.map((lhr) => score(lhr, 'accessibility'))),
+        bestPractices: median(reports.map((lhr) => score(lhr, 'best-practices'))),
+        seo: median(reports.map((lhr) => score(lhr, 'seo'))),
+        lcpMs,
+        tbtMs: median(reports.map((lhr) => numeric(lhr, 'total-blocking-time'))),
+        cls: median(reports.map((lhr) => numeric(lhr, 'cumulative-layout-shift'))),
+        totalBytes,
+        jsGzipBytes: jsGzip,
+        cssGzipBytes: cssGzip,
+        lcpNoJsMs,
+        lcpRatio: lcpMs / lcpNoJsMs,
+        runs,
+      });
+      const failing = Object.entries(representative.audits)
+        .filter(([, audit]) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+        .map(([id]) => id);
+      if (failing.length) onProgress(`  ${path}: failing binary audits: ${failing.join(', ')}`);
+    }
+    return measurements;
+  } finally {
+    withJs.kill();
+    withoutJs.kill();
+  }
+}
