@@ -13,7 +13,7 @@ export const chatCopy = {
   restoreLabel: 'Restore chat size',
   resetLabel: 'Reset conversation',
   logLabel: 'Conversation',
-  inputLabel: 'Message',
+  inputLabel: 'Chat message',
   placeholder: 'Type your message...',
   sendLabel: 'Send message',
   emptyState: 'Ask me anything about industrial cybersecurity, our products, or services.',

@@ -82,7 +82,7 @@ describe('ChatLauncher', () => {
   it('Escape closes the panel and returns focus to the launcher; the conversation stays', async () => {
     const { user, launcher, open } = renderChat();
     const panel = await open();
-    await user.type(within(panel).getByRole('textbox', { name: 'Message' }), 'What is a data diode?{Enter}');
+    await user.type(within(panel).getByRole('textbox', { name: 'Chat message' }), 'What is a data diode?{Enter}');
     await within(panel).findByRole('link', { name: 'Data Diode' });
 
     await user.keyboard('{Escape}');
@@ -99,7 +99,7 @@ describe('ChatLauncher', () => {
     fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
     const { user, open } = renderChat();
     const panel = await open();
-    const input = within(panel).getByRole('textbox', { name: 'Message' });
+    const input = within(panel).getByRole('textbox', { name: 'Chat message' });
     const sendButton = within(panel).getByRole('button', { name: 'Send message' });
 
     await user.type(input, '  What is a data diode?  {Enter}');
@@ -128,7 +128,7 @@ describe('ChatLauncher', () => {
   it('sends the earlier turns with the next question', async () => {
     const { user, open } = renderChat();
     const panel = await open();
-    const input = within(panel).getByRole('textbox', { name: 'Message' });
+    const input = within(panel).getByRole('textbox', { name: 'Chat message' });
     await user.type(input, 'What is a data diode?{Enter}');
     await within(panel).findByRole('link', { name: 'Data Diode' });
     await user.type(input, 'How fast is it?{Enter}');
@@ -143,7 +143,7 @@ describe('ChatLauncher', () => {
   it('Shift+Enter adds a line instead of sending', async () => {
     const { user, open } = renderChat();
     const panel = await open();
-    const input = within(panel).getByRole('textbox', { name: 'Message' });
+    const input = within(panel).getByRole('textbox', { name: 'Chat message' });
     await user.type(input, 'Line one{Shift>}{Enter}{/Shift}Line two');
     expect(input).toHaveValue('Line one\nLine two');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -152,7 +152,7 @@ describe('ChatLauncher', () => {
   it('never sends an empty or whitespace-only message; send is disabled for it', async () => {
     const { user, open } = renderChat();
     const panel = await open();
-    const input = within(panel).getByRole('textbox', { name: 'Message' });
+    const input = within(panel).getByRole('textbox', { name: 'Chat message' });
     const sendButton = within(panel).getByRole('button', { name: 'Send message' });
     expect(sendButton).toBeDisabled();
     await user.type(input, '   ');
@@ -167,7 +167,7 @@ describe('ChatLauncher', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ error: { code: 'INTERNAL_ERROR', message: 'x' } }, 500));
     const { user, open } = renderChat();
     const panel = await open();
-    const input = within(panel).getByRole('textbox', { name: 'Message' });
+    const input = within(panel).getByRole('textbox', { name: 'Chat message' });
     await user.type(input, 'hello{Enter}');
     await waitFor(() =>
       expect(toastMock.error).toHaveBeenCalledWith('Error', {
@@ -183,7 +183,7 @@ describe('ChatLauncher', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const { user, open } = renderChat();
     const panel = await open();
-    await user.type(within(panel).getByRole('textbox', { name: 'Message' }), 'hello{Enter}');
+    await user.type(within(panel).getByRole('textbox', { name: 'Chat message' }), 'hello{Enter}');
     await waitFor(() =>
       expect(toastMock.error).toHaveBeenCalledWith('Error', {
         description: 'Failed to get a response. Please try again.',
@@ -196,27 +196,27 @@ describe('ChatLauncher', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(reply(text, 'error-throttled-x')));
     const { user, open } = renderChat();
     const panel = await open();
-    await user.type(within(panel).getByRole('textbox', { name: 'Message' }), 'hello{Enter}');
+    await user.type(within(panel).getByRole('textbox', { name: 'Chat message' }), 'hello{Enter}');
     expect(await within(panel).findByText(text)).toBeVisible();
     expect(toastMock.error).toHaveBeenCalledWith('AI Service Issue', { description: text });
-    expect(within(panel).getByRole('textbox', { name: 'Message' })).toBeEnabled();
+    expect(within(panel).getByRole('textbox', { name: 'Chat message' })).toBeEnabled();
   });
 
   it('an answer that is not a chat reply shows "Something went wrong. Please try again."', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ unexpected: true }));
     const { user, open } = renderChat();
     const panel = await open();
-    await user.type(within(panel).getByRole('textbox', { name: 'Message' }), 'hello{Enter}');
+    await user.type(within(panel).getByRole('textbox', { name: 'Chat message' }), 'hello{Enter}');
     await waitFor(() =>
       expect(toastMock).toHaveBeenCalledWith('Error', { description: 'Something went wrong. Please try again.' }),
     );
-    expect(within(panel).getByRole('textbox', { name: 'Message' })).toBeEnabled();
+    expect(within(panel).getByRole('textbox', { name: 'Chat message' })).toBeEnabled();
   });
 
   it('reset clears the conversation', async () => {
     const { user, open } = renderChat();
     const panel = await open();
-    await user.type(within(panel).getByRole('textbox', { name: 'Message' }), 'hello{Enter}');
+    await user.type(within(panel).getByRole('textbox', { name: 'Chat message' }), 'hello{Enter}');
     await within(panel).findByRole('link', { name: 'Data Diode' });
     await user.click(within(panel).getByRole('button', { name: 'Reset conversation' }));
     expect(within(panel).queryByText('hello')).not.toBeInTheDocument();

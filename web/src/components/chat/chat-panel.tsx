@@ -37,10 +37,16 @@ export default function ChatPanel({ id, open, maximized, onToggleMaximized, onCl
     if (open && !loading) inputRef.current?.focus();
   }, [open, loading]);
 
-  // The list follows the newest message.
+  // The list follows the newest message; an answer taller than the list shows from its start.
   useEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    if (!log) return;
+    const newest = log.lastElementChild;
+    if (newest instanceof HTMLElement && newest.offsetHeight > log.clientHeight) {
+      log.scrollTop = newest.offsetTop - 12;
+    } else {
+      log.scrollTop = log.scrollHeight;
+    }
   }, [messages, loading, open]);
 
   function submit() {
@@ -88,9 +94,9 @@ export default function ChatPanel({ id, open, maximized, onToggleMaximized, onCl
         maximized ? 'inset-4' : 'right-4 bottom-22 left-4 h-[min(500px,calc(100dvh-7.5rem))] sm:left-auto sm:w-96',
       )}
     >
-      <header className="flex items-center gap-3 bg-ink-950 py-2.5 pr-2 pl-4 text-white">
+      <header className="flex items-center gap-2 bg-ink-950 py-2.5 pr-2 pl-4 text-white sm:gap-3">
         <span
-          className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-700"
+          className="hidden size-8 shrink-0 items-center justify-center rounded-lg bg-brand-700 sm:inline-flex"
           aria-hidden="true"
         >
           <Bot className="size-5" width={20} height={20} />
@@ -140,7 +146,7 @@ export default function ChatPanel({ id, open, maximized, onToggleMaximized, onCl
         aria-live="polite"
         aria-label={chatCopy.logLabel}
         tabIndex={0}
-        className="flex-1 space-y-3 overflow-y-auto overscroll-contain px-4 py-4"
+        className="relative flex-1 space-y-3 overflow-y-auto overscroll-contain px-4 py-4"
       >
         {messages.length === 0 && !loading ? (
           <p className="mx-auto mt-8 max-w-64 text-center text-sm text-slate-600">{chatCopy.emptyState}</p>

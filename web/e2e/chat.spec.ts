@@ -1,0 +1,193 @@
+/**
+ * The chat assistant against the local stack, whose chat answers offline from
+ * the site's content (no Bedrock configured): SPEC.md §2 "Chat assistant", §4, §8.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openPage, watchConsole } from './support/console.ts';
+
+// The local stack shares the machine with parallel builds; give each test room.
+test.describe.configure({ timeout: 60_000 });
+
+const emptyState = 'Ask me anything about industrial cybersecurity, our products, or services.';
+
+async function openChat(page: Page) {
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  const panel = page.getByRole('dialog', { name: 'Ferrum Assistant' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+const input = (page: Page) => page.getByRole('textbox', { name: 'Chat message' });
+const assistantMessages = (page: Page) => page.getByRole('log').locator('[data-role="assistant"]');
+const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
+
+test('asks about the data diode on a page and gets an answer that links the product page', async ({ page }) => {
+  const problems = watchConsole(page);
+  await openPage(page, '/company/about');
+  const panel = await openChat(page);
+  await expect(panel.getByText(emptyState)).toBeVisible();
+  await expect(input(page)).toBeFocused();
+
+  await input(page).fill('What is a data diode?');
+  await input(page).press('Enter');
+
+  await expect(panel.getByRole('log').locator('[data-role="user"]')).toHaveText(/What is a data diode\?/);
+  const answer = assistantMessages(page).first();
+  await expect(answer).toContainText('one direction');
+  await expect(answer).toContainText('answering from the content');
+  const link = answer.getByRole('link', { name: 'Data Diode', exact: true });
+  await expect(link).toHaveAttribute('href', '/products/data-diode');
+  await expect(input(page)).toBeEnabled();
+
+  // The link navigates inside the site; the conversation stays.
+  await link.click();
+  await expect(page).toHaveURL(/\/products\/data-diode$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Data Diode' })).toBeVisible();
+  await expect(assistantMessages(page)).toHaveCount(1);
+  expect(problems).toEqual([]);
+});
+
+test('Enter sends, Shift+Enter adds a line; blank input never sends', async ({ page }) => {
+  await openPage(page, '/');
+  const panel = await openChat(page);
+  const send = panel.getByRole('button', { name: 'Send message' });
+  await expect(send).toBeDisabled();
+
+  await input(page).fill('   ');
+  await input(page).press('Enter');
+  await expect(panel.getByText(emptyState)).toBeVisible();
+
+  await input(page).fill('Which MDR plan');
+  await input(page).press('Shift+Enter');
+  await page.keyboard.insertText('has 24/7 SOC?');
+  await expect(input(page)).toHaveValue('Which MDR plan\nhas 24/7 SOC?');
+  await expect(panel.getByText(emptyState)).toBeVisible();
+
+  await input(page).press('Enter');
+  await expect(assistantMessages(page).first()).toContainText('Comprehensive MDR');
+  await expect(
+    assistantMessages(page).first().getByRole('link', { name: 'Managed Detection and Response' }),
+  ).toHaveAttribute('href', '/services/mdr');
+  await expect(input(page)).toHaveValue('');
+});
+
+test('reset clears the conversation', async ({ page }) => {
+  await openPage(page, '/');
+  const panel = await openChat(page);
+  await input(page).fill('How do I apply for a job?');
+  await input(page).press('Enter');
+  await expect(assistantMessages(page).first()).toContainText('Apply Now');
+
+  await panel.getByRole('button', { name: 'Reset conversation' }).click();
+  await expect(panel.getByRole('log').locator('[data-role]')).toHaveCount(0);
+  await expect(panel.getByText(emptyState)).toBeVisible();
+});
+
+test('maximize fills the viewport with a margin; reopening restores the normal size', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPage(page, '/');
+  const panel = await openChat(page);
+  const normal = await panel.boundingBox();
+  expect(normal?.width).toBeGreaterThanOrEqual(320);
+  expect(normal?.width).toBeLessThanOrEqual(400);
+  expect(normal?.height).toBeCloseTo(500, -1);
+
+  await panel.getByRole('button', { name: 'Maximize chat' }).click();
+  const maximized = await panel.boundingBox();
+  expect(maximized?.width).toBeGreaterThan(1200);
+  expect(maximized?.height).toBeGreaterThan(740);
+  expect(maximized?.x).toBeGreaterThan(0);
+
+  await panel.getByRole('button', { name: 'Close chat', exact: true }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open chat' })).toBeFocused();
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  await expect(panel.getByRole('button', { name: 'Maximize chat' })).toBeVisible();
+  expect((await panel.boundingBox())?.width).toBeLessThanOrEqual(400);
+});
+
+test('Escape closes the panel and returns focus to the launcher', async ({ page }) => {
+  await openPage(page, '/');
+  const panel = await openChat(page);
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open chat' })).toBeFocused();
+});
+
+test('the contact page’s Live Chat button opens the assistant', async ({ page }) => {
+  await openPage(page, '/company/contact');
+  await page.getByRole('button', { name: 'Live Chat' }).click();
+  await expect(page.getByRole('dialog', { name: 'Ferrum Assistant' })).toBeVisible();
+  await expect(input(page)).toBeFocused();
+});
+
+test('a failing chat function shows the "Error" toast and clears loading', async ({ page }) => {
+  await page.route('**/api/chat', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' } }),
+    }),
+  );
+  await openPage(page, '/');
+  await openChat(page);
+  await input(page).fill('hello');
+  await input(page).press('Enter');
+  const toast = toastWith(page, 'Failed to get a response. Please try again.');
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Error');
+  await expect(input(page)).toBeEnabled();
+  await expect(assistantMessages(page)).toHaveCount(0);
+});
+
+test('an error- reply is shown as an assistant message and as the "AI Service Issue" toast', async ({ page }) => {
+  const text = 'The assistant is busy right now. Please wait a few seconds and try again.';
+  await page.route('**/api/chat', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ id: 'error-throttled-x', content: [{ type: 'text', text }] }),
+    }),
+  );
+  await openPage(page, '/');
+  await openChat(page);
+  await input(page).fill('hello');
+  await input(page).press('Enter');
+  await expect(assistantMessages(page).first()).toContainText(text);
+  const toast = toastWith(page, 'AI Service Issue');
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(text);
+});
+
+test('usable on a 375px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await openPage(page, '/');
+  const panel = await openChat(page);
+  const box = await panel.boundingBox();
+  expect(box?.x).toBeGreaterThanOrEqual(8);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(367);
+  expect(box?.y ?? 0).toBeGreaterThanOrEqual(0);
+  await input(page).fill('Do you serve water utilities?');
+  await input(page).press('Enter');
+  await expect(assistantMessages(page).first().getByRole('link', { name: 'Water Cybersecurity' })).toBeVisible();
+});
+
+test('the open panel with a conversation has no axe violations', async ({ page }) => {
+  await openPage(page, '/');
+  await openChat(page);
+  await input(page).fill('How can I contact sales?');
+  await input(page).press('Enter');
+  await expect(assistantMessages(page).first()).toContainText('Sales');
+  const results = await new AxeBuilder({ page })
+    .include('#chat-panel')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations).toEqual([]);
+  const launcher = await new AxeBuilder({ page })
+    .include('[aria-controls="chat-panel"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(launcher.violations).toEqual([]);
+});
