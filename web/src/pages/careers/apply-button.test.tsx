@@ -49,6 +49,7 @@ describe('ApplyButton and the application dialog', () => {
     const { dialog } = await openDialog();
     expect(dialog).toHaveAccessibleName('Apply for Senior OT Security Engineer');
     expect(dialog).toHaveAccessibleDescription('Engineering · New York (in office) · Full-time');
+    expect(field('Full name')).toHaveFocus();
     for (const label of ['Full name', 'Email', 'Phone', 'Cover letter']) expect(field(label)).toBeRequired();
     expect(field('LinkedIn profile (optional)')).not.toBeRequired();
     expect(within(dialog).getByRole('button', { name: 'Submit Application' })).toBeEnabled();

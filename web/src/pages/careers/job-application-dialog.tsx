@@ -80,9 +80,14 @@ export default function JobApplicationDialog({ job, open, onOpenChange, returnFo
       }}
     >
       <Portal>
-        <Overlay className="fixed inset-0 z-50 bg-ink-950/70 backdrop-blur-sm" />
+        <Overlay className="fixed inset-0 z-[80] bg-ink-950/70 backdrop-blur-sm" />
         <Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl sm:p-8"
+          className="fixed top-1/2 left-1/2 z-[80] max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl sm:p-8"
+          onOpenAutoFocus={(event) => {
+            // Start at the first field rather than at the close control, which comes first in the DOM.
+            event.preventDefault();
+            form.setFocus('fullName');
+          }}
           onCloseAutoFocus={(event) => {
             const target = returnFocusTo?.current;
             if (!target) return;
