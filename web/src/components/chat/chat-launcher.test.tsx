@@ -225,6 +225,24 @@ describe('ChatLauncher', () => {
     ).toBeVisible();
   });
 
+  it('reset while a reply is loading drops that reply and clears loading', async () => {
+    let answer!: (response: Response) => void;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { user, open } = renderChat();
+    const panel = await open();
+    const input = within(panel).getByRole('textbox', { name: 'Chat message' });
+    await user.type(input, 'hello{Enter}');
+    expect(input).toBeDisabled();
+    await user.click(within(panel).getByRole('button', { name: 'Reset conversation' }));
+    expect(input).toBeEnabled();
+    expect(within(panel).queryByText('Assistant is typing')).not.toBeInTheDocument();
+    answer(jsonResponse(reply('Too late')));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(panel).queryByText('Too late')).not.toBeInTheDocument();
+    expect(toastMock).not.toHaveBeenCalled();
+    expect(toastMock.error).not.toHaveBeenCalled();
+  });
+
   it('maximizes and restores; opening again starts at normal size', async () => {
     const { user, launcher, open } = renderChat();
     const panel = await open();
