@@ -18,7 +18,7 @@ afterEach(() => {
 
 const emailBox = () => screen.getByRole('textbox', { name: 'Email address' });
 
-describe('NewsletterSignup', () => {
+describe('NewsletterSignup', { timeout: 20_000 }, () => {
   it('has a labelled, required e-mail box, a Subscribe button and a hidden honeypot', () => {
     const { container } = renderWithToaster(<NewsletterSignup source="blog" />);
     expect(emailBox()).toHaveAttribute('type', 'email');

@@ -28,9 +28,13 @@ const filled = {
 };
 
 async function fill(user: ReturnType<typeof renderWithToaster>['user'], values: Partial<typeof filled> = filled) {
+  // Pasted: typing each value key by key is slow and proves nothing more here.
   for (const [label, value] of Object.entries(values)) {
     await user.clear(field(new RegExp(`^${label}`)));
-    if (value) await user.type(field(new RegExp(`^${label}`)), value);
+    if (value) {
+      await user.click(field(new RegExp(`^${label}`)));
+      await user.paste(value);
+    }
   }
 }
 
@@ -39,7 +43,7 @@ function renderForm() {
   return { api, ...renderWithToaster(<ContactForm />) };
 }
 
-describe('ContactForm', () => {
+describe('ContactForm', { timeout: 20_000 }, () => {
   it('ties a label to every field and marks the required ones', () => {
     renderForm();
     for (const label of ['First name', 'Last name', 'Email', 'Subject', 'Message']) {
