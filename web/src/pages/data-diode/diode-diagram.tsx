@@ -27,36 +27,38 @@ function DiodeSymbol() {
  */
 export function DiodeDiagram({ label, stages }: DiodeDiagramProps) {
   return (
-    <ol aria-label={label} className="flex flex-col items-stretch gap-4 lg:flex-row">
+    <ol aria-label={label} className="grid gap-14 lg:grid-cols-3 lg:gap-16">
       {stages.map((stage, index) => {
         const gateway = stage.id === 'unidirectional-gateway';
         return (
-          <li key={stage.id} className="flex flex-col items-center gap-4 lg:flex-1 lg:flex-row">
+          <li
+            key={stage.id}
+            className={cx(
+              'relative rounded-2xl border p-6 text-center',
+              gateway
+                ? 'border-brand-600 bg-ink-950 text-slate-300 shadow-lg shadow-brand-900/20'
+                : 'border-slate-200 bg-white text-slate-600 shadow-sm',
+            )}
+          >
             {index > 0 ? (
-              <ArrowRight aria-hidden="true" className="size-8 shrink-0 rotate-90 text-brand-600 lg:rotate-0" />
+              <ArrowRight
+                aria-hidden="true"
+                className="absolute -top-11 left-1/2 size-8 -translate-x-1/2 rotate-90 text-brand-600 lg:top-1/2 lg:-left-12 lg:translate-x-0 lg:-translate-y-1/2 lg:rotate-0"
+              />
             ) : null}
-            <div
+            <span
               className={cx(
-                'w-full flex-1 rounded-2xl border p-6 text-center lg:h-full',
-                gateway
-                  ? 'border-brand-600 bg-ink-950 text-slate-300 shadow-lg shadow-brand-900/20'
-                  : 'border-slate-200 bg-white text-slate-600 shadow-sm',
+                'inline-flex size-12 items-center justify-center rounded-xl',
+                gateway ? 'bg-brand-600 text-white' : 'bg-brand-600/10 text-brand-700',
               )}
             >
-              <span
-                className={cx(
-                  'inline-flex size-12 items-center justify-center rounded-xl',
-                  gateway ? 'bg-brand-600 text-white' : 'bg-brand-600/10 text-brand-700',
-                )}
-              >
-                <Icon name={stage.icon} />
-              </span>
-              <h3 className={cx('mt-4 text-lg font-semibold', gateway ? 'text-white' : 'text-slate-900')}>
-                {stage.title}
-              </h3>
-              {gateway ? <DiodeSymbol /> : null}
-              <p className="mt-3 text-sm">{stage.description}</p>
-            </div>
+              <Icon name={stage.icon} />
+            </span>
+            <h3 className={cx('mt-4 text-lg font-semibold', gateway ? 'text-white' : 'text-slate-900')}>
+              {stage.title}
+            </h3>
+            {gateway ? <DiodeSymbol /> : null}
+            <p className="mt-3 text-sm">{stage.description}</p>
           </li>
         );
       })}

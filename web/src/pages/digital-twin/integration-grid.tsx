@@ -44,11 +44,11 @@ export function IntegrationGrid() {
       <p role="status" className="mt-6 text-center text-sm text-slate-600">
         {integrationCountText(shown.length)}
       </p>
-      <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+      <ul className="mt-8 flex flex-wrap justify-center gap-4">
         {shown.map((integration) => (
           <li
             key={integration.id}
-            className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm"
+            className="flex w-[calc(50%-0.5rem)] flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm sm:w-48"
           >
             <VendorLogo logo={integration.logo} />
             <span className="text-sm font-semibold text-slate-900">{integration.name}</span>

@@ -16,7 +16,7 @@ export function VendorLogo({ logo }: { logo: VendorLogoData }) {
   if (glyph) {
     return (
       <span className="inline-flex size-14 items-center justify-center rounded-xl border border-slate-200 bg-white">
-        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="32" height="32" fill={logo.color}>
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="36" height="36" fill={logo.color}>
           <path d={glyph.path} />
         </svg>
       </span>

@@ -17,27 +17,29 @@ export function IndustryGrid({ industries, linkText }: IndustryGridProps) {
       {industries.map((industry) => (
         <li
           key={industry.slug}
-          className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
+          className="group relative flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md sm:flex-col sm:gap-0 sm:p-6"
         >
-          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-600/10 text-brand-700">
+          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-600/10 text-brand-700">
             <Icon name={industry.icon} />
           </span>
-          <h3 className="mt-5 text-lg font-semibold text-slate-900">
-            <Link
-              to={industryPath(industry.slug)}
-              className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-sky-500"
+          <div className="flex flex-1 flex-col">
+            <h3 className="text-lg font-semibold text-slate-900 sm:mt-5">
+              <Link
+                to={industryPath(industry.slug)}
+                className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-sky-500"
+              >
+                {industry.name}
+              </Link>
+            </h3>
+            <p className="mt-1 flex-1 text-sm text-slate-600 sm:mt-2">{industry.summary}</p>
+            <p
+              aria-hidden="true"
+              className="mt-3 inline-flex items-center gap-1 sm:mt-4 text-sm font-semibold text-brand-700 group-hover:underline"
             >
-              {industry.name}
-            </Link>
-          </h3>
-          <p className="mt-2 flex-1 text-sm text-slate-600">{industry.summary}</p>
-          <p
-            aria-hidden="true"
-            className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline"
-          >
-            {linkText}
-            <ArrowRight className="size-4" />
-          </p>
+              {linkText}
+              <ArrowRight className="size-4" />
+            </p>
+          </div>
         </li>
       ))}
     </ul>

@@ -41,7 +41,7 @@ export function PlanCard({ plan, supportLabel }: PlanCardProps) {
       <div className="mt-auto pt-6">
         <ButtonLink href={pages.contact.path} variant={plan.popular ? 'primary' : 'secondary'} className="w-full">
           {plan.buttonText}
-          <span className="sr-only">: {plan.title}</span>
+          <span className="sr-only"> – {plan.title}</span>
         </ButtonLink>
       </div>
     </article>

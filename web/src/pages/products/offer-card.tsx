@@ -38,7 +38,7 @@ export function OfferCard({ offer, linkText }: OfferCardProps) {
         <div className="mt-auto pt-6">
           <ButtonLink href={offer.path} arrow>
             {linkText}
-            <span className="sr-only">: {offer.name}</span>
+            <span className="sr-only"> – {offer.name}</span>
           </ButtonLink>
         </div>
       </div>
