@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { cx } from '../../lib/cx.ts';
 
 export interface HeroVideo {
   /** Looping clip (muted, no audio track), e.g. `/media/hero-grid.mp4`. */
@@ -25,6 +26,8 @@ function videoWelcome(): boolean {
  */
 export function BackgroundVideo({ src, poster }: HeroVideo) {
   const [playVideo, setPlayVideo] = useState(false);
+  // The poster stays underneath until the first frame plays; both at 40% would double the moving image.
+  const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
     if (!videoWelcome()) return;
@@ -46,7 +49,7 @@ export function BackgroundVideo({ src, poster }: HeroVideo) {
         height={720}
         decoding="async"
         fetchPriority="low"
-        className="size-full object-cover opacity-40"
+        className={cx('size-full object-cover opacity-40', playing && 'invisible')}
       />
       {playVideo ? (
         <video
@@ -58,6 +61,7 @@ export function BackgroundVideo({ src, poster }: HeroVideo) {
           loop
           playsInline
           preload="auto"
+          onPlaying={() => setPlaying(true)}
         />
       ) : null}
     </div>
