@@ -5,7 +5,7 @@
  */
 import { brand } from './brand.ts';
 import { blogCategories, blogPosts, blogTagPages } from './content/blog.ts';
-import { industries } from './content/industries.ts';
+import { industryList as industries } from './content/industry-directory.ts';
 import { slugify, toMetaDescription } from './text.ts';
 
 export interface PageMeta {

@@ -29,7 +29,10 @@ test('the product cards show three bullets each and link to their detail pages',
   for (const product of products) {
     const card = cards.filter({ has: page.getByRole('heading', { level: 3, name: product.name }) });
     await expect(card.getByRole('listitem')).toHaveCount(3);
-    await expect(card.getByRole('link', { name: `Learn More – ${product.name}` })).toHaveAttribute('href', product.path);
+    await expect(card.getByRole('link', { name: `Learn More – ${product.name}` })).toHaveAttribute(
+      'href',
+      product.path,
+    );
   }
   await cards.first().getByRole('link').click();
   await expect(page).toHaveURL(products[0].path);

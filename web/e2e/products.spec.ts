@@ -19,7 +19,10 @@ test.describe('product listings', () => {
       await expect(page.getByRole('heading', { level: 1, name: listing.hero.title })).toBeVisible();
       await expect(cardLinks(page)).toHaveCount(listing.offers.length);
       for (const offer of listing.offers) {
-        await expect(page.getByRole('link', { name: `Learn More – ${offer.name}` })).toHaveAttribute('href', offer.path);
+        await expect(page.getByRole('link', { name: `Learn More – ${offer.name}` })).toHaveAttribute(
+          'href',
+          offer.path,
+        );
       }
     });
   }

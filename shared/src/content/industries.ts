@@ -6,6 +6,7 @@
  * properties of our own products: no invented survey figures.
  */
 import type { IconKey } from './icons.ts';
+import { industryDirectory, type IndustryEntry, type IndustrySlug } from './industry-directory.ts';
 import type { IconItem, SectionCopy, Stat, Step } from './types.ts';
 
 /** A solution card. Its Learn More goes to the digital twin page when the title mentions it (see `mentionsDigitalTwin`). */
@@ -14,13 +15,7 @@ export interface IndustrySolution {
   description: string;
 }
 
-export interface Industry {
-  /** URL segment: /industries/{slug}. */
-  slug: string;
-  /** Display name, as in the menu. */
-  name: string;
-  /** One sentence for cards and the page's meta description. */
-  summary: string;
+export interface Industry extends IndustryEntry {
   /** Icon on the home page grid and the menu. */
   icon: IconKey;
   /** Hero of the industry page; `subtitle` is also the badge. */
@@ -37,10 +32,7 @@ export interface Industry {
 
 const industryList = [
   {
-    slug: 'aerospace',
-    name: 'Aerospace',
-    summary:
-      'Protect avionics test rigs, MRO networks and airport operational technology from nation-state and supply-chain threats.',
+    ...industryDirectory['aerospace'],
     icon: 'plane',
     hero: {
       title: 'Aerospace Cybersecurity',
@@ -88,9 +80,7 @@ const industryList = [
     ],
   },
   {
-    slug: 'oil-and-gas',
-    name: 'Oil & Gas',
-    summary: 'Secure pipelines, refineries and offshore platforms, from SCADA and DCS to remote wellhead telemetry.',
+    ...industryDirectory['oil-and-gas'],
     icon: 'fuel',
     hero: {
       title: 'Oil & Gas Cybersecurity',
@@ -138,10 +128,7 @@ const industryList = [
     ],
   },
   {
-    slug: 'water',
-    name: 'Water',
-    summary:
-      'Keep treatment plants and distribution networks safe, compliant and online with isolation and continuous monitoring.',
+    ...industryDirectory['water'],
     icon: 'droplets',
     hero: {
       title: 'Water & Wastewater Cybersecurity',
@@ -222,10 +209,7 @@ const industryList = [
     },
   },
   {
-    slug: 'chemical',
-    name: 'Chemical',
-    summary:
-      'Defend safety instrumented systems and batch processes where a cyber incident can become a safety incident.',
+    ...industryDirectory['chemical'],
     icon: 'flask-conical',
     hero: {
       title: 'Chemical Industry Cybersecurity',
@@ -272,10 +256,7 @@ const industryList = [
     ],
   },
   {
-    slug: 'transportation',
-    name: 'Transportation',
-    summary:
-      'Secure rail signalling, traffic management and port operations across widely distributed, long-lived assets.',
+    ...industryDirectory['transportation'],
     icon: 'train-front',
     hero: {
       title: 'Transportation Cybersecurity',
@@ -322,9 +303,7 @@ const industryList = [
     ],
   },
   {
-    slug: 'nuclear',
-    name: 'Nuclear',
-    summary: 'Meet NRC and IAEA expectations with hardware-enforced isolation of safety and control systems.',
+    ...industryDirectory['nuclear'],
     icon: 'atom',
     hero: {
       title: 'Nuclear Cybersecurity',
@@ -372,10 +351,7 @@ const industryList = [
     ],
   },
   {
-    slug: 'finance',
-    name: 'Finance',
-    summary:
-      'Protect the data-centre infrastructure, building systems and payment hardware that financial services depend on.',
+    ...industryDirectory['finance'],
     icon: 'landmark',
     hero: {
       title: 'Financial Services Cybersecurity',
@@ -422,10 +398,7 @@ const industryList = [
     ],
   },
   {
-    slug: 'automotive',
-    name: 'Automotive',
-    summary:
-      'Secure robot cells, assembly lines and connected-vehicle test benches across global plants and suppliers.',
+    ...industryDirectory['automotive'],
     icon: 'car',
     hero: {
       title: 'Automotive Cybersecurity',
@@ -475,9 +448,7 @@ const industryList = [
     ],
   },
   {
-    slug: 'manufacturing',
-    name: 'Manufacturing',
-    summary: 'Bring visibility and resilience to PLCs, HMIs and MES on plant floors that cannot afford downtime.',
+    ...industryDirectory['manufacturing'],
     icon: 'factory',
     hero: {
       title: 'Manufacturing Cybersecurity',
@@ -525,9 +496,7 @@ const industryList = [
     ],
   },
   {
-    slug: 'healthcare',
-    name: 'Healthcare',
-    summary: 'Shield medical devices, building automation and clinical networks where uptime is patient safety.',
+    ...industryDirectory['healthcare'],
     icon: 'heart-pulse',
     hero: {
       title: 'Healthcare Cybersecurity',
@@ -575,7 +544,7 @@ const industryList = [
   },
 ] as const satisfies readonly Industry[];
 
-export type IndustrySlug = (typeof industryList)[number]['slug'];
+export type { IndustrySlug };
 
 /** The ten industries, in menu order. */
 export const industries: readonly (Industry & { slug: IndustrySlug })[] = industryList;

@@ -3,7 +3,7 @@
  * shared page table; labels are the menu's own words.
  */
 import { brand, industryPath, pages } from '@ferrum/shared';
-import { industries } from '@ferrum/shared/content/industries';
+import { industryList as industries } from '@ferrum/shared/content/industry-directory';
 
 export interface NavLink {
   title: string;

@@ -1,5 +1,14 @@
-import { siGithub, siX, siYoutube } from 'simple-icons';
 import type { SocialNetwork } from '@ferrum/shared';
+// The marks come from simple-icons' per-icon SVG files: importing its index here would
+// pull every logo the pages use into each page's initial JavaScript.
+import githubSvg from 'simple-icons/icons/github.svg?raw';
+import xSvg from 'simple-icons/icons/x.svg?raw';
+import youtubeSvg from 'simple-icons/icons/youtube.svg?raw';
+
+/** The `d` of an icon file's single path. */
+function pathOf(svg: string): string {
+  return /\sd="([^"]+)"/.exec(svg)?.[1] ?? '';
+}
 
 // simple-icons dropped LinkedIn's mark at the brand owner's request; this is a plain "in" monogram path.
 const linkedInPath =
@@ -7,9 +16,9 @@ const linkedInPath =
 
 const paths: Record<SocialNetwork, string> = {
   LinkedIn: linkedInPath,
-  X: siX.path,
-  YouTube: siYoutube.path,
-  GitHub: siGithub.path,
+  X: pathOf(xSvg),
+  YouTube: pathOf(youtubeSvg),
+  GitHub: pathOf(githubSvg),
 };
 
 /** A social network's mark, sized for the footer. */
