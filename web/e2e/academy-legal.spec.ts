@@ -1,12 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { expect, test } from '@playwright/test';
 import { pages } from '@ferrum/shared';
 import { openPage } from './support/console.ts';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 test.describe('academy', () => {
   test('shows the stats strip, Learn by Doing, the four offerings and the 7-day free trial', async ({ page }) => {

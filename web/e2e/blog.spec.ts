@@ -1,11 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { openPage, watchConsole } from './support/console.ts';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 const articleList = (page: Page) => page.getByRole('region', { name: 'Latest Articles' }).locator('article');
 

@@ -1,8 +1,8 @@
+import { expectNoAxeViolations } from './support/axe.ts';
 /**
  * The chat assistant against the local stack, whose chat answers offline from
  * the site's content (no Bedrock configured): SPEC.md §2 "Chat assistant", §4, §8.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openPage, watchConsole } from './support/console.ts';
 
@@ -180,14 +180,6 @@ test('the open panel with a conversation has no axe violations', async ({ page }
   await input(page).fill('How can I contact sales?');
   await input(page).press('Enter');
   await expect(assistantMessages(page).first()).toContainText('Sales');
-  const results = await new AxeBuilder({ page })
-    .include('#chat-panel')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
-  const launcher = await new AxeBuilder({ page })
-    .include('[aria-controls="chat-panel"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(launcher.violations).toEqual([]);
+  await expectNoAxeViolations(page, { include: '#chat-panel' });
+  await expectNoAxeViolations(page, { include: '[aria-controls="chat-panel"]' });
 });

@@ -1,15 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { brand, pages, telHref } from '@ferrum/shared';
 import { about } from '@ferrum/shared/content/company';
 import { jobOpenings } from '@ferrum/shared/content/jobs';
 import { partners } from '@ferrum/shared/content/partners';
 import { openPage } from './support/console.ts';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 const main = (page: Page) => page.locator('main');
 

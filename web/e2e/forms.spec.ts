@@ -1,9 +1,9 @@
+import { expectNoAxeViolations } from './support/axe.ts';
 /**
  * The three forms in the browser against the local stack: newsletter (blog and
  * academy sign-up), contact and job application. Each sends through the real
  * Lambda handlers, and the stored item is read back from the embedded store.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openPage } from './support/console.ts';
 import { findStoredItems, getStoredItem } from './support/store.ts';
@@ -12,7 +12,6 @@ import { findStoredItems, getStoredItem } from './support/store.ts';
 const seniorEngineerApply = /^Apply Now\s*:\s*Senior OT Security Engineer$/;
 test.describe.configure({ timeout: 60_000 });
 
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const isoUtc = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 /** A per-test address, so parallel runs never collide. */
@@ -119,8 +118,7 @@ test.describe('contact form', () => {
     await expect(field(page, 'First name')).toBeFocused();
     await expect(field(page, 'First name')).toHaveAccessibleDescription('First name must be at least 2 characters');
 
-    const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
 
     // Re-validates on change: a valid first name clears its message at once.
     await field(page, 'First name').fill('Ada');
@@ -203,8 +201,7 @@ test.describe('job application', () => {
     await expect(dialog).toHaveAccessibleDescription('Engineering · New York (in office) · Full-time');
     await expect(field(page, 'Full name')).toBeFocused();
 
-    const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await expect(dialog.getByRole('alert')).toHaveText([
@@ -213,8 +210,7 @@ test.describe('job application', () => {
       'Please enter a valid phone number',
       'Cover letter is required',
     ]);
-    const withErrors = await new AxeBuilder({ page }).withTags(wcag).analyze();
-    expect(withErrors.violations).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from '@playwright/test';
 import { industryPath, pages } from '@ferrum/shared';
 import { benefits } from '@ferrum/shared/content/company';
@@ -70,6 +70,5 @@ test('the home page ends with a call to action to the contact page', async ({ pa
 
 test('the home page has no WCAG A/AA violations', async ({ page }) => {
   await openPage(page, '/');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });

@@ -1,13 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { expect, test } from '@playwright/test';
 import { industryPath, pages } from '@ferrum/shared';
 import { industries, mentionsDigitalTwin } from '@ferrum/shared/content/industries';
 import { openPage } from './support/console.ts';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 for (const industry of industries) {
   test(`${industry.name}: hero, breadcrumbs, 3 stats, 3 challenges and 2 solutions with the right Learn More targets`, async ({

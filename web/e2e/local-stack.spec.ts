@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { immutableAssetCacheControl, securityHeaders } from '@ferrum/shared';
+import { allPages, apiRoutes, immutableAssetCacheControl, securityHeaders } from '@ferrum/shared';
 
 function expectSecurityHeaders(headers: Record<string, string>) {
   for (const [name, value] of Object.entries(securityHeaders)) expect(headers[name.toLowerCase()], name).toBe(value);
@@ -37,4 +37,21 @@ test('a known page with a trailing slash is served; robots.txt and sitemap.xml e
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('<loc>https://www.ferrumshield.example/company/about</loc>');
+});
+
+test('every page, the not-found page, assets and every API answer carry the shared security headers', async ({
+  request,
+}) => {
+  for (const page of allPages()) expectSecurityHeaders((await request.get(page.path)).headers());
+  expectSecurityHeaders((await request.get('/no/such/page')).headers());
+  expectSecurityHeaders((await request.get('/robots.txt')).headers());
+  for (const route of Object.values(apiRoutes)) {
+    const response =
+      route.method === 'GET'
+        ? await request.get(route.path)
+        : await request.post(route.path, { data: { not: 'valid' } });
+    expect(response.status(), route.path).toBeLessThan(500);
+    expectSecurityHeaders(response.headers());
+    expect(response.headers()['cache-control'], route.path).toBe('no-store');
+  }
 });

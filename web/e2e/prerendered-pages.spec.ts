@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { allPages, documentTitle, notFoundPage } from '@ferrum/shared';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { openPage, watchConsole } from './support/console.ts';
 
 test.describe('every prerendered page', () => {
   for (const page of allPages()) {
-    test(`${page.path} is in the raw HTML and hydrates without console errors`, async ({
+    test(`${page.path} is in the raw HTML, hydrates without console errors and passes axe`, async ({
       page: browserPage,
       request,
     }) => {
@@ -19,6 +20,7 @@ test.describe('every prerendered page', () => {
       await openPage(browserPage, page.path);
       await expect(browserPage.getByRole('heading', { level: 1 })).toBeVisible();
       expect(problems).toEqual([]);
+      await expectNoAxeViolations(browserPage);
     });
   }
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { pages } from '@ferrum/shared';
 import { dataDiodePage, digitalTwinPage, productListings } from '@ferrum/shared/content/products';
@@ -220,15 +220,13 @@ test.describe('accessibility', () => {
   ]) {
     test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
       await openPage(page, path);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(results.violations).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 
   test('the digital twin page stays clean with a filter applied', async ({ page }) => {
     await openPage(page, pages.digitalTwin.path);
     await page.getByRole('button', { name: 'EDR', exact: true }).click();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
