@@ -4,7 +4,7 @@ import { CallToActionBlock } from '../products/call-to-action-block.tsx';
 import { CopyHero } from '../products/copy-hero.tsx';
 import { IconCardGrid } from '../products/icon-card-grid.tsx';
 import { IntroBlock } from '../products/intro-block.tsx';
-import { ProcessSteps } from '../products/process-steps.tsx';
+import { ProcessSteps } from '../../components/ui/process-steps.tsx';
 import { IntegrationGrid } from './integration-grid.tsx';
 
 /** /products/cyber-digital-twin: intro, six features, three steps, integrations, call to action. */

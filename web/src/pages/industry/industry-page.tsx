@@ -10,7 +10,7 @@ import { IndustryBreadcrumbs } from './industry-breadcrumbs.tsx';
 import { IndustryStats } from './industry-stats.tsx';
 import { ChallengeCard } from './challenge-card.tsx';
 import { SolutionCard } from './solution-card.tsx';
-import { HowItWorksSteps } from './how-it-works-steps.tsx';
+import { ProcessSteps } from '../../components/ui/process-steps.tsx';
 
 /** One template for all ten industry pages (SPEC.md §2), driven by `/industries/:slug`. */
 export default function IndustryPage() {
@@ -49,7 +49,7 @@ export default function IndustryPage() {
       </Section>
       {industry.howItWorks ? (
         <Section id="how-it-works" heading={industry.howItWorks.title} intro={industry.howItWorks.intro}>
-          <HowItWorksSteps steps={industry.howItWorks.steps} />
+          <ProcessSteps steps={industry.howItWorks.steps} columns={4} />
         </Section>
       ) : null}
       <Section id="contact-us" heading={cta.title} intro={cta.description} tone="dark">

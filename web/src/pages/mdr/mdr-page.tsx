@@ -3,7 +3,7 @@ import { Section } from '../../components/ui/section.tsx';
 import { CallToActionBlock } from '../products/call-to-action-block.tsx';
 import { CopyHero } from '../products/copy-hero.tsx';
 import { IconCardGrid } from '../products/icon-card-grid.tsx';
-import { ProcessSteps } from '../products/process-steps.tsx';
+import { ProcessSteps } from '../../components/ui/process-steps.tsx';
 import { PlanCard } from './plan-card.tsx';
 
 /** /services/mdr: overview, four capabilities, Detect → Investigate → Respond, three plans, Contact Us Today. */

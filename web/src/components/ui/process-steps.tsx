@@ -1,10 +1,18 @@
 import type { Step } from '@ferrum/shared/content/types';
-import { Icon } from '../../components/ui/icon.tsx';
+import { Icon } from './icon.tsx';
 
-/** A numbered process (an ordered list): number badge, optional icon, title (h3) and description per step. */
-export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
+const layouts = {
+  3: 'md:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+} as const;
+
+/**
+ * A numbered process (an ordered list): number badge, optional icon, title (h3) and
+ * description per step. Used by the product and MDR processes and Water's How It Works.
+ */
+export function ProcessSteps({ steps, columns = 3 }: { steps: readonly Step[]; columns?: keyof typeof layouts }) {
   return (
-    <ol className="grid gap-6 md:grid-cols-3">
+    <ol className={`grid gap-6 ${layouts[columns]}`}>
       {steps.map((step, index) => (
         <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <div className="flex items-center gap-4">
