@@ -4,6 +4,7 @@
  * `{id, content:[{type:"text", text}]}`, with ids starting `error-` for problems
  * of the AI service that the visitor should see as "AI Service Issue".
  */
+import './zod-config.ts';
 import * as z from 'zod';
 
 export const chatRoles = ['user', 'assistant'] as const;

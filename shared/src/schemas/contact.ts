@@ -1,4 +1,5 @@
 /** The contact form (SPEC.md §5): `POST /api/contact`. */
+import './zod-config.ts';
 import * as z from 'zod';
 import { emailField, honeypotField, idempotencyKeyField, optionalTextField, textField } from './fields.ts';
 

@@ -2,6 +2,7 @@
  * Field rules shared by the form schemas: the e-mail rule, the honeypot and the
  * idempotency key. Each form's own fields live in its schema file.
  */
+import './zod-config.ts';
 import * as z from 'zod';
 
 /** SPEC.md §5: the one message for every bad address, in all three forms. */

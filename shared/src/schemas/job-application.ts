@@ -1,4 +1,5 @@
 /** The job application form (SPEC.md §5): `POST /api/job-applications`. */
+import './zod-config.ts';
 import * as z from 'zod';
 import { jobIds } from '../content/jobs.ts';
 import { emailField, honeypotField, idempotencyKeyField, optionalTextField, textField } from './fields.ts';

@@ -1,4 +1,5 @@
 /** The newsletter form (SPEC.md §5): `POST /api/newsletter`. */
+import './zod-config.ts';
 import * as z from 'zod';
 import { emailField, honeypotField } from './fields.ts';
 
