@@ -1,5 +1,5 @@
 /** Browser entry: fetches the current page's chunk, then hydrates the prerendered HTML. */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, notFoundRoutePath, pageRouteFor } from './routes.tsx';
@@ -20,7 +20,11 @@ async function start() {
     </StrictMode>
   );
   if (canHydrate(container.dataset.prerenderedPath, window.location.pathname, route?.path === notFoundRoutePath)) {
-    hydrateRoot(container, app);
+    // In a transition, hydration yields to the browser every few milliseconds instead of
+    // blocking the main thread in long tasks (the content is already on screen).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }
