@@ -22,6 +22,8 @@ export interface LoadResult {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** Requests sent; the last one of each connection may still be in flight when the run stops. */
+  sent: number;
   responses2xx: number;
   non2xx: number;
   errors: number;
@@ -115,6 +117,7 @@ export async function loadApi(
         requestsPerSecond: result.requests.average,
         p50Ms: result.latency.p50,
         p99Ms: result.latency.p99,
+        sent: result.requests.sent,
         responses2xx: result['2xx'],
         non2xx: result.non2xx,
         errors: result.errors + result.timeouts,
