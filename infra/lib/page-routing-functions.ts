@@ -1,9 +1,10 @@
 /**
  * The CloudFront Functions (cloudfront-js-2.0) that route page requests. Their
- * code is generated from the shared `resolvePageRequest` rule and the page table,
- * so CloudFront and the local server cannot disagree on where a path goes.
+ * code is generated from the shared `resolvePageRequest` rule and the routed
+ * pages (page table plus form result pages), so CloudFront and the local server
+ * cannot disagree on where a path goes.
  */
-import { allPages, knownPageIndex, resolvePageRequest } from '@ferrum/shared';
+import { knownPageIndex, notFoundDocuments, resolvePageRequest, routedPagePaths } from '@ferrum/shared';
 
 /** The rule's source plus the known-page index, as cloudfront-js-2.0 statements. */
 function routingPrelude(pagePaths: Iterable<string>): string {
@@ -16,10 +17,10 @@ function routingPrelude(pagePaths: Iterable<string>): string {
 
 /**
  * Viewer request: a known page (with or without trailing slash) is served from
- * its prerendered `index.html`; an unknown path from the not-found page; assets
- * and `/api/...` pass through.
+ * its prerendered `index.html`; an unknown path from its family's not-found
+ * document; assets and `/api/...` pass through.
  */
-export function viewerRequestCode(pagePaths: Iterable<string> = allPages().map((page) => page.path)): string {
+export function viewerRequestCode(pagePaths: Iterable<string> = routedPagePaths()): string {
   return `${routingPrelude(pagePaths)}
 function handler(event) {
   var request = event.request;
@@ -30,12 +31,12 @@ function handler(event) {
 }
 
 /**
- * Viewer response: the not-found page goes out with status 404. The rule answers
- * 404 both for the path the visitor asked for and for `/404.html` itself, so this
+ * Viewer response: a not-found document goes out with status 404. The rule answers
+ * 404 both for the path the visitor asked for and for each not-found document itself, so this
  * holds whether CloudFront hands over the original or the rewritten URI. Only a
  * successful answer is changed: an S3 error stays what it is.
  */
-export function viewerResponseCode(pagePaths: Iterable<string> = allPages().map((page) => page.path)): string {
+export function viewerResponseCode(pagePaths: Iterable<string> = routedPagePaths()): string {
   return `${routingPrelude(pagePaths)}
 function handler(event) {
   var response = event.response;
@@ -49,17 +50,23 @@ function handler(event) {
 }
 
 /**
- * Paths to invalidate after a deploy: every prerendered HTML document, and
- * nothing under `/assets/` (content-hashed, never changes under one name). The
- * cache key is the URI after the viewer-request rewrite, so `/company/*` covers
- * `/company/about/index.html`; one wildcard per top-level section keeps the
- * count (and CloudFront's per-path invalidation charge) small.
+ * Paths to invalidate after a deploy: every prerendered HTML document (pages
+ * and not-found documents), and nothing under `/assets/` (content-hashed, never
+ * changes under one name). The cache key is the URI after the viewer-request
+ * rewrite, so `/company/*` covers `/company/about/index.html`; one wildcard per
+ * top-level section keeps the count (and CloudFront's per-path invalidation
+ * charge) small.
  */
-export function htmlInvalidationPaths(pagePaths: Iterable<string> = allPages().map((page) => page.path)): string[] {
-  const paths = new Set<string>(['/index.html', '/404.html']);
+export function htmlInvalidationPaths(pagePaths: Iterable<string> = routedPagePaths()): string[] {
+  const paths = new Set<string>(['/index.html']);
   for (const path of pagePaths) {
     const section = path.split('/')[1];
     if (section) paths.add(`/${section}/*`);
+  }
+  // `/404.html` by name; the nested ones (`/blog/404.html`...) through their section.
+  for (const document of Object.values(notFoundDocuments)) {
+    const [, section, nested] = document.split('/');
+    paths.add(nested === undefined ? document : `/${section}/*`);
   }
   return [...paths].sort();
 }

@@ -1,15 +1,15 @@
 /**
- * Maps the shared security headers (the ones the local server sends) onto a
- * CloudFront response headers policy. CloudFront has typed fields for some
+ * Maps the shared site headers (the ones the local server sends: the security
+ * headers and `Speculation-Rules`) onto a CloudFront response headers policy. CloudFront has typed fields for some
  * headers and refuses them as custom headers, so each header goes to its field;
  * the rest become custom headers. A header this cannot express fails the synth.
  */
 import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
-import { securityHeaders } from '@ferrum/shared';
+import { siteHeaders } from '@ferrum/shared';
 
 /** Security and custom header behaviours for `headers` (default: the shared definition). */
-export function responseHeadersBehaviors(headers: Readonly<Record<string, string>> = securityHeaders): {
+export function responseHeadersBehaviors(headers: Readonly<Record<string, string>> = siteHeaders): {
   securityHeadersBehavior: cloudfront.ResponseSecurityHeadersBehavior;
   customHeadersBehavior: cloudfront.ResponseCustomHeadersBehavior;
 } {

@@ -15,8 +15,15 @@ import * as targets from 'aws-cdk-lib/aws-route53-targets';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { immutableAssetCacheControl, revalidateCacheControl } from '@ferrum/shared';
+import {
+  immutableAssetCacheControl,
+  notFoundDocuments,
+  revalidateCacheControl,
+  speculationRulesMediaType,
+  speculationRulesPath,
+} from '@ferrum/shared';
 import type { ApiOrigin } from './api.ts';
+import { forwardedHostCode } from './forwarded-host-function.ts';
 import { nagEnvironment } from './nag.ts';
 import { htmlInvalidationPaths, viewerRequestCode, viewerResponseCode } from './page-routing-functions.ts';
 import { responseHeadersBehaviors } from './security-headers-policy.ts';
@@ -25,7 +32,7 @@ import type { DomainConfig } from './stages.ts';
 export interface StaticSiteProps {
   /** Stage name, used in names and comments. */
   readonly stage: string;
-  /** The built site: prerendered `<route>/index.html`, `404.html` and hashed `assets/`. */
+  /** The built site: prerendered `<route>/index.html`, the not-found documents and hashed `assets/`. */
   readonly siteSource: string;
   /** The API served under `/api/*`. */
   readonly api: ApiOrigin;
@@ -46,6 +53,11 @@ export interface StaticSiteProps {
 /** Path pattern of the API behaviour. */
 export const apiPathPattern = '/api/*';
 
+/** The files a build must hold: the routing rule points at every one of them. */
+export function requiredSiteFiles(): string[] {
+  return ['index.html', ...Object.values(notFoundDocuments).map((document) => document.substring(1))];
+}
+
 /** The bucket, distribution and deployment of the site. */
 export class StaticSite extends Construct {
   /** The private bucket holding the built site. */
@@ -57,9 +69,10 @@ export class StaticSite extends Construct {
 
   constructor(scope: Construct, id: string, props: StaticSiteProps) {
     super(scope, id);
-    if (!existsSync(join(props.siteSource, 'index.html')) || !existsSync(join(props.siteSource, '404.html'))) {
+    const missing = requiredSiteFiles().filter((file) => !existsSync(join(props.siteSource, file)));
+    if (missing.length > 0) {
       throw new Error(
-        `${props.siteSource} holds no built site (index.html and 404.html). Run \`npm run build\` first.`,
+        `${props.siteSource} holds no built site (missing ${missing.join(', ')}). Run \`npm run build\` first.`,
       );
     }
     const removalPolicy = props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
@@ -90,7 +103,7 @@ export class StaticSite extends Construct {
     });
 
     const responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'Ferrum Shield security headers (shared with the local server).',
+      comment: 'Ferrum Shield security and speculation-rules headers (shared with the local server).',
       ...responseHeadersBehaviors(),
     });
     const viewerRequest = new cloudfront.Function(this, 'PageRequest', {
@@ -99,9 +112,14 @@ export class StaticSite extends Construct {
       code: cloudfront.FunctionCode.fromInline(viewerRequestCode()),
     });
     const viewerResponse = new cloudfront.Function(this, 'PageResponse', {
-      comment: 'Sends the not-found page with status 404 (shared routing rule).',
+      comment: 'Sends the not-found pages with status 404 (shared routing rule).',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(viewerResponseCode()),
+    });
+    const apiRequest = new cloudfront.Function(this, 'ApiRequest', {
+      comment: 'Passes the viewer Host to the API as x-forwarded-host (Origin checks).',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(forwardedHostCode()),
     });
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
@@ -133,6 +151,7 @@ export class StaticSite extends Construct {
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy,
           compress: true,
+          functionAssociations: [{ function: apiRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
         },
       },
       // No errorResponses: a distribution-wide 404 → HTML rule would turn the API's JSON errors into pages.
@@ -175,9 +194,12 @@ export class StaticSite extends Construct {
       });
     }
 
-    // One upload, two caching rules. Hashed assets go first and are never pruned,
-    // so a page still open in a browser keeps finding its old scripts.
+    // One upload, three deployments. Hashed assets go first and are never pruned,
+    // so a page still open in a browser keeps finding its old scripts. The
+    // speculation rules need a media type no extension implies. A deployment's
+    // exclude also keeps its prune away from the others' files.
     const source = s3deploy.Source.asset(props.siteSource);
+    const speculationRulesFile = speculationRulesPath.substring(1);
     const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
       sources: [source],
       destinationBucket: this.bucket,
@@ -187,10 +209,20 @@ export class StaticSite extends Construct {
       prune: false,
       memoryLimit: 512,
     });
+    new s3deploy.BucketDeployment(this, 'DeploySpeculationRules', {
+      sources: [source],
+      destinationBucket: this.bucket,
+      exclude: ['*'],
+      include: [speculationRulesFile],
+      contentType: speculationRulesMediaType,
+      cacheControl: [s3deploy.CacheControl.fromString(revalidateCacheControl)],
+      prune: false,
+      memoryLimit: 512,
+    });
     const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
       sources: [source],
       destinationBucket: this.bucket,
-      exclude: ['assets/*'],
+      exclude: ['assets/*', speculationRulesFile],
       cacheControl: [s3deploy.CacheControl.fromString(revalidateCacheControl)],
       prune: true,
       distribution: this.distribution,

@@ -1,17 +1,18 @@
 /**
  * The whole site on one machine, in one process: the embedded DynamoDB, the
  * real Lambda handlers behind an API Gateway-shaped adapter, and the site
- * (the prerendered build, or Vite's dev middleware), all with the security
- * headers CloudFront sends.
+ * (the prerendered build, or Vite's dev middleware), all with the headers
+ * CloudFront sends.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import {
-  allPages,
   apiCacheControl,
+  forwardedHostHeader,
   knownPageIndex,
-  securityHeaders,
+  routedPagePaths,
+  siteHeaders,
   tableEnvironmentVariables,
   tableIds,
   tableName,
@@ -63,6 +64,18 @@ function lambdaContext(functionName: string, requestId: string): Context {
 function sendJson(response: ServerResponse, status: number, body: ApiErrorBody) {
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': apiCacheControl });
   response.end(JSON.stringify(body));
+}
+
+/**
+ * The request's URL, or undefined for a target no URL parser accepts
+ * (`GET http://[ HTTP/1.1`): thrown in the request listener, it would stop the server.
+ */
+function requestUrl(request: IncomingMessage): URL | undefined {
+  try {
+    return new URL(request.url ?? '/', 'http://localhost');
+  } catch {
+    return undefined;
+  }
 }
 
 /** Points the handlers at the local store; they read this configuration when first imported. */
@@ -128,8 +141,8 @@ export async function startLocalStack(config: LocalConfig, options: LocalStackOp
     await ensureTables(dynamoEndpoint, config.STAGE, config.AWS_REGION);
     configureHandlers(config, dynamoEndpoint);
     const handlers = await loadHandlers();
-    const site = options.site ?? createStaticSite(config.SITE_DIR, knownPageIndex(allPages().map((page) => page.path)));
-    const headers = Object.entries(securityHeaders).filter(
+    const site = options.site ?? createStaticSite(config.SITE_DIR, knownPageIndex(routedPagePaths()));
+    const headers = Object.entries(siteHeaders).filter(
       ([name]) => options.contentSecurityPolicy !== false || name !== 'Content-Security-Policy',
     );
 
@@ -145,6 +158,8 @@ export async function startLocalStack(config: LocalConfig, options: LocalStackOp
         }
         throw error;
       }
+      // As CloudFront's /api/* function does: the host the visitor asked for, never one it claims.
+      request.headers[forwardedHostHeader] = request.headers.host;
       const event = toApiGatewayEvent(request, url, body, url.pathname);
       const result = await route.handler(event, lambdaContext(route.name, event.requestContext.requestId));
       response.writeHead(result.statusCode, resultHeaders(result));
@@ -153,7 +168,12 @@ export async function startLocalStack(config: LocalConfig, options: LocalStackOp
 
     answer = (request, response) => {
       for (const [name, value] of headers) response.setHeader(name, value);
-      const url = new URL(request.url ?? '/', 'http://localhost');
+      const url = requestUrl(request);
+      if (!url) {
+        response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+        response.end('Bad Request: malformed request target.');
+        return;
+      }
       const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/');
       (isApi ? answerApi(request, response, url) : site(request, response, url)).catch((error: unknown) => {
         console.error(`Request ${request.method} ${url.pathname} failed:`, error);

@@ -1,7 +1,8 @@
 /**
  * Serves the built site as CloudFront + S3 will: the shared routing rule picks
  * the file and status, hashed assets are cached for a year, HTML revalidates,
- * and text is compressed (brotli, else gzip).
+ * the speculation rules carry their own media type, and text is compressed
+ * (brotli, else gzip).
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -13,6 +14,8 @@ import {
   notFoundDocument,
   resolvePageRequest,
   revalidateCacheControl,
+  speculationRulesMediaType,
+  speculationRulesPath,
 } from '@ferrum/shared';
 
 const contentTypes: Record<string, string> = {
@@ -43,6 +46,30 @@ interface LoadedFile {
 
 export type RequestListener = (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
 
+/** The decoded path, or undefined when its percent-encoding is malformed (`/%`, `/%E0%A4%A.js`). */
+function decodePath(uri: string): string | undefined {
+  try {
+    return decodeURIComponent(uri);
+  } catch {
+    return undefined;
+  }
+}
+
+function contentTypeOf(path: string): string {
+  // No extension implies this media type, and the browser ignores the rules without it.
+  if (path === speculationRulesPath) return speculationRulesMediaType;
+  return contentTypes[extname(path)] ?? 'application/octet-stream';
+}
+
+function sendText(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  response.writeHead(status, {
+    ...headers,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(text)),
+  });
+  response.end(text);
+}
+
 /**
  * A request listener for the site in `siteDir`.
  * @param knownPages the prerendered pages, as `resolvePageRequest` expects them
@@ -52,8 +79,9 @@ export function createStaticSite(siteDir: string, knownPages: Record<string, 1>)
   // Files are immutable while the server runs (a rebuild restarts it), so cache them with their encodings.
   const cache = new Map<string, LoadedFile>();
 
-  async function load(uri: string): Promise<LoadedFile | undefined> {
-    const file = normalize(join(root, decodeURIComponent(uri)));
+  /** The file at a decoded path, undefined when there is none (or the path leaves the site). */
+  async function load(path: string): Promise<LoadedFile | undefined> {
+    const file = normalize(join(root, path));
     if (!file.startsWith(root)) return undefined;
     const cached = cache.get(file);
     if (cached) return cached;
@@ -79,29 +107,32 @@ export function createStaticSite(siteDir: string, knownPages: Record<string, 1>)
 
   return async function serveSite(request, response, url) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end('Method Not Allowed');
+      sendText(response, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
       return;
     }
     const resolution = resolvePageRequest(url.pathname, knownPages);
-    let uri = resolution.uri;
+    let path = decodePath(resolution.uri);
+    if (path === undefined) {
+      // No file can have such a name: say so, instead of a 500 from decodeURIComponent.
+      sendText(response, 400, 'Bad Request: malformed percent-encoding in the path.');
+      return;
+    }
     let status: number = resolution.status;
-    let file = await load(uri);
+    let file = await load(path);
     if (!file) {
-      // A missing asset or file answers like an unknown page.
-      uri = notFoundDocument;
+      // A missing asset or file, or a family's not-found document the build lacks, answers like an unknown page.
+      path = notFoundDocument;
       status = 404;
-      file = await load(uri);
+      file = await load(path);
       if (!file) {
-        response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-        response.end('Not Found (is the site built? run `npm run build`)');
+        sendText(response, 404, 'Not Found (is the site built? run `npm run build`)');
         return;
       }
     }
-    const extension = extname(uri);
+    const extension = extname(path);
     const headers: Record<string, string> = {
-      'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
-      'Cache-Control': uri.startsWith('/assets/') ? immutableAssetCacheControl : revalidateCacheControl,
+      'Content-Type': contentTypeOf(path),
+      'Cache-Control': path.startsWith('/assets/') ? immutableAssetCacheControl : revalidateCacheControl,
       ETag: file.etag,
       Vary: 'Accept-Encoding',
     };

@@ -1,7 +1,8 @@
 /**
  * `npm run synth`: synthesizes every stage offline (no AWS account, no network)
  * into `cdk.out/<stage>`, with cdk-nag on. Builds the site first when
- * `web/dist/client` is missing, since the templates carry its upload.
+ * `web/dist/client` is missing or lacks a file the stack requires, since the
+ * templates carry its upload.
  */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { repositoryRoot } from '../lib/operation-function.ts';
 import { stageNames } from '../lib/stages.ts';
+import { requiredSiteFiles } from '../lib/static-site.ts';
 
 const siteDir = join(repositoryRoot, 'web', 'dist', 'client');
 const cdkCli = createRequire(import.meta.url).resolve('aws-cdk/bin/cdk');
@@ -27,8 +29,8 @@ function run(command: string, args: string[], what: string): void {
   }
 }
 
-if (!existsSync(join(siteDir, 'index.html'))) {
-  console.log('web/dist/client is missing: building the site first (npm run build).');
+if (requiredSiteFiles().some((file) => !existsSync(join(siteDir, file)))) {
+  console.log('web/dist/client is missing or incomplete: building the site first (npm run build).');
   run('npm', ['run', 'build'], 'The site build');
 }
 

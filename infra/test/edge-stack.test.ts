@@ -2,15 +2,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import {
   apiRoutes,
+  formBodyLimit,
+  forwardedHostHeader,
   hstsMaxAgeSeconds,
   requestBodyLimits,
   immutableAssetCacheControl,
   revalidateCacheControl,
   securityHeaders,
+  siteHeaders,
+  speculationRulesMediaType,
+  speculationRulesPath,
 } from '@ferrum/shared';
+import { forwardedHostCode } from '../lib/forwarded-host-function.ts';
 import { viewerRequestCode, viewerResponseCode } from '../lib/page-routing-functions.ts';
 import { apiStageName } from '../lib/api.ts';
-import { resourcesOfType, synthStage, type SynthesizedStage } from './support.ts';
+import { cloudFrontHandler, resourcesOfType, siteFixture, synthStage, type SynthesizedStage } from './support.ts';
 
 let dev: SynthesizedStage;
 let prod: SynthesizedStage;
@@ -132,6 +138,12 @@ describe('distribution', () => {
     expect(distributionConfig(withDomain).Aliases).toEqual(['www.ferrumshield.example']);
   });
 
+  it('refuses a build that lacks a not-found document the routing rule points at', () => {
+    expect(() => synthStage('dev', { siteSource: siteFixture({ without: ['blog/tag/404.html'] }) })).toThrow(
+      /missing blog\/tag\/404\.html/,
+    );
+  });
+
   it('routes pages with the shared-rule CloudFront functions on viewer request and response', () => {
     const functions = resourcesOfType(dev.edgeTemplate, 'AWS::CloudFront::Function');
     const codes = Object.values(functions).map((fn) => fn.Properties.FunctionCode);
@@ -157,7 +169,6 @@ describe('distribution', () => {
       ViewerProtocolPolicy: 'https-only',
       AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
     });
-    expect(api?.FunctionAssociations).toBeUndefined();
     const apiOrigin = distributionConfig(dev).Origins.find((origin) => origin.Id === api?.TargetOriginId);
     expect(apiOrigin).toMatchObject({
       OriginPath: `/${apiStageName}`,
@@ -165,8 +176,59 @@ describe('distribution', () => {
     });
   });
 
+  it('passes the viewer Host to the API as x-forwarded-host with a viewer-request function on /api/*', () => {
+    const api = distributionConfig(dev).CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
+    const associations = api?.FunctionAssociations as { EventType: string; FunctionARN: { 'Fn::GetAtt': string[] } }[];
+    expect(associations.map((association) => association.EventType)).toEqual(['viewer-request']);
+    const fn = dev.edgeTemplate.toJSON().Resources[associations[0]!.FunctionARN['Fn::GetAtt'][0]!].Properties;
+    expect(fn.FunctionCode).toBe(forwardedHostCode());
+    expect(fn.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+  });
+
   it('logs requests to the log bucket', () => {
     expect(distributionConfig(dev).Logging).toMatchObject({ Prefix: 'cloudfront/' });
+  });
+});
+
+describe('API viewer-request function', () => {
+  type Headers = Record<string, { value: string }>;
+  const onApiRequest = cloudFrontHandler(forwardedHostCode()) as (event: {
+    request: { uri: string; headers: Headers };
+  }) => { uri: string; headers: Headers };
+  const forwardedHost = (headers: Headers) =>
+    onApiRequest({ request: { uri: '/api/contact', headers } }).headers[forwardedHostHeader];
+
+  it('sets x-forwarded-host to the host the viewer asked for', () => {
+    expect(forwardedHostHeader).toBe('x-forwarded-host');
+    expect(forwardedHost({ host: { value: 'www.ferrumshield.example' } })).toEqual({
+      value: 'www.ferrumshield.example',
+    });
+  });
+
+  it('replaces an x-forwarded-host the viewer sent', () => {
+    expect(
+      forwardedHost({ host: { value: 'www.ferrumshield.example' }, 'x-forwarded-host': { value: 'evil.example' } }),
+    ).toEqual({ value: 'www.ferrumshield.example' });
+  });
+
+  it('drops a viewer-sent x-forwarded-host when there is no Host to replace it with', () => {
+    expect(forwardedHost({ 'x-forwarded-host': { value: 'evil.example' } })).toBeUndefined();
+  });
+
+  it('keeps the rest of the request', () => {
+    const out = onApiRequest({
+      request: {
+        uri: '/api/contact',
+        headers: { host: { value: 'a.example' }, origin: { value: 'https://a.example' } },
+      },
+    });
+    expect(out.uri).toBe('/api/contact');
+    expect(out.headers.origin).toEqual({ value: 'https://a.example' });
+  });
+
+  it('fits CloudFront Functions and uses no syntax cloudfront-js-2.0 lacks', () => {
+    expect(Buffer.byteLength(forwardedHostCode())).toBeLessThan(10_240);
+    expect(forwardedHostCode()).not.toMatch(/\?\.|\.\.\.|\bimport\b|\brequire\(|\bexport\b|=>/);
   });
 });
 
@@ -207,6 +269,17 @@ describe('security headers', () => {
     }
   });
 
+  it('point browsers at the speculation rules with a Speculation-Rules custom header', () => {
+    const [policy] = Object.values(resourcesOfType(dev.edgeTemplate, 'AWS::CloudFront::ResponseHeadersPolicy'));
+    const custom = (
+      policy!.Properties.ResponseHeadersPolicyConfig as {
+        CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
+      }
+    ).CustomHeadersConfig.Items;
+    expect(siteHeaders['Speculation-Rules']).toBe(`"${speculationRulesPath}"`);
+    expect(custom).toContainEqual({ Header: 'Speculation-Rules', Value: '"/speculation-rules.json"', Override: true });
+  });
+
   it('apply to pages and to the API', () => {
     const config = distributionConfig(dev);
     const policyId = config.DefaultCacheBehavior.ResponseHeadersPolicyId;
@@ -223,7 +296,7 @@ describe('site upload', () => {
       (d) => d.Properties,
     );
     const assets = deployments.find((d) => JSON.stringify(d.Include) === '["assets/*"]');
-    const pages = deployments.find((d) => JSON.stringify(d.Exclude) === '["assets/*"]');
+    const pages = deployments.find((d) => (d.Exclude as string[] | undefined)?.includes('assets/*'));
     expect(assets).toMatchObject({ Prune: false, SystemMetadata: { 'cache-control': immutableAssetCacheControl } });
     expect(assets?.DistributionPaths).toBeUndefined();
     expect(pages).toMatchObject({ Prune: true, SystemMetadata: { 'cache-control': revalidateCacheControl } });
@@ -231,6 +304,34 @@ describe('site upload', () => {
     expect((pages?.DistributionPaths as string[]).some((path) => path.startsWith('/assets') || path === '/*')).toBe(
       false,
     );
+  });
+
+  it('uploads the speculation rules with their media type, and no deployment prunes the files of another', () => {
+    const deployments = Object.values(resourcesOfType(dev.edgeTemplate, 'Custom::CDKBucketDeployment')).map(
+      (d) => d.Properties,
+    );
+    const rulesFile = speculationRulesPath.substring(1);
+    const rules = deployments.filter((d) => (d.Include as string[] | undefined)?.includes(rulesFile));
+    expect(rules).toHaveLength(1);
+    expect(rules[0]).toMatchObject({
+      Exclude: ['*'],
+      Include: [rulesFile],
+      Prune: false,
+      SystemMetadata: { 'content-type': speculationRulesMediaType, 'cache-control': revalidateCacheControl },
+    });
+    // A pruning deployment deletes what it neither uploads nor excludes.
+    for (const pruning of deployments.filter((d) => d.Prune !== false)) {
+      expect(pruning.Exclude).toEqual(expect.arrayContaining(['assets/*', rulesFile]));
+    }
+  });
+
+  it('never keeps pages out of the back/forward cache (no-cache, never no-store)', () => {
+    const deployments = Object.values(resourcesOfType(dev.edgeTemplate, 'Custom::CDKBucketDeployment'));
+    for (const deployment of deployments) {
+      const metadata = deployment.Properties.SystemMetadata as Record<string, string>;
+      expect(metadata['cache-control']).not.toMatch(/no-store/);
+    }
+    expect(revalidateCacheControl).toBe('no-cache');
   });
 });
 
@@ -285,7 +386,7 @@ describe('WAF', () => {
     expect(rate('ChatRateLimit').Limit).toBeLessThan(rate('ApiRateLimit').Limit);
   });
 
-  it('blocks form bodies over the shared request body limits, and leaves the larger chat limit to the handler', () => {
+  it('blocks form bodies over their form-encoded limits, capped at what WAF inspects, and leaves chat to the handler', () => {
     const [acl] = Object.values(resourcesOfType(dev.edgeTemplate, 'AWS::WAFv2::WebACL'));
     expect(acl!.Properties.AssociationConfig).toEqual({
       RequestBody: { CLOUDFRONT: { DefaultSizeInspectionLimit: 'KB_64' } },
@@ -308,11 +409,15 @@ describe('WAF', () => {
         return [path!.ByteMatchStatement.SearchString, size!.SizeConstraintStatement.Size];
       }),
     );
+    // A no-JavaScript form post is form-encoded: up to three times the JSON limit, which WAF must let through.
     expect(limits).toEqual({
-      [apiRoutes.newsletter.path]: requestBodyLimits.newsletter,
-      [apiRoutes.contact.path]: requestBodyLimits.contact,
-      [apiRoutes.jobApplications.path]: requestBodyLimits.jobApplications,
+      [apiRoutes.newsletter.path]: formBodyLimit('newsletter'),
+      [apiRoutes.contact.path]: 65_536,
+      [apiRoutes.jobApplications.path]: 65_536,
     });
+    expect(formBodyLimit('newsletter')).toBe(3 * requestBodyLimits.newsletter);
+    expect(formBodyLimit('contact')).toBeGreaterThan(65_536);
+    expect(formBodyLimit('jobApplications')).toBeGreaterThan(65_536);
     expect(requestBodyLimits.chat).toBeGreaterThan(65_536);
     // The common rule set's 8 KB body rule would block valid forms: it only counts.
     expect(JSON.stringify(rules)).toContain('{"ActionToUse":{"Count":{}},"Name":"SizeRestrictions_BODY"}');

@@ -1,7 +1,13 @@
-import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { allPages, resolvePageRequest } from '@ferrum/shared';
+import {
+  allFormResultPaths,
+  knownPageIndex,
+  notFoundDocuments,
+  resolvePageRequest,
+  routedPagePaths,
+} from '@ferrum/shared';
 import { htmlInvalidationPaths, viewerRequestCode, viewerResponseCode } from '../lib/page-routing-functions.ts';
+import { cloudFrontHandler } from './support.ts';
 
 interface ViewerRequest {
   uri: string;
@@ -17,14 +23,6 @@ function request(uri: string): ViewerRequest {
     querystring: { q: { value: '1' } },
     headers: { host: { value: 'example.cloudfront.net' } },
   };
-}
-
-/** Runs function code the way CloudFront does: a script that defines `handler`, called with an event. */
-function cloudFrontHandler(code: string): (event: unknown) => unknown {
-  const sandbox: { handler?: (event: unknown) => unknown } = {};
-  runInNewContext(code, sandbox);
-  if (typeof sandbox.handler !== 'function') throw new Error('no handler defined');
-  return sandbox.handler;
 }
 
 const onViewerRequest = cloudFrontHandler(viewerRequestCode()) as (event: { request: ViewerRequest }) => ViewerRequest;
@@ -55,8 +53,21 @@ describe('viewer-request function', () => {
     expect(routed('/blog/tag/industry-4.0')).toBe('/blog/tag/industry-4.0/index.html');
   });
 
-  it('serves the not-found page for an unknown path', () => {
-    expect(routed('/no/such/page')).toBe('/404.html');
+  it.each([
+    ['/no/such/page', notFoundDocuments.site],
+    ['/industries/atlantis', notFoundDocuments.site],
+    ['/blog/a/b/c', notFoundDocuments.site],
+    ['/blog/999', notFoundDocuments.blogPost],
+    ['/blog/abc/', notFoundDocuments.blogPost],
+    ['/blog/category/nope', notFoundDocuments.blogCategory],
+    ['/blog/tag/nope', notFoundDocuments.blogTag],
+    ['/blog/tag/industry-5.0', notFoundDocuments.blogTag],
+  ])('serves the unknown path %s from its family not-found document %s', (uri, document) => {
+    expect(routed(uri)).toBe(document);
+  });
+
+  it('serves the form result pages as pages', () => {
+    for (const path of allFormResultPaths()) expect(routed(path)).toBe(`${path}/index.html`);
   });
 
   it('passes assets and other files through unchanged', () => {
@@ -74,10 +85,11 @@ describe('viewer-request function', () => {
     expect(out.headers.host).toEqual({ value: 'example.cloudfront.net' });
   });
 
-  it('routes every prerendered page exactly as the shared rule does', () => {
-    for (const page of allPages()) {
-      const index = Object.fromEntries(allPages().map((known) => [known.path, 1 as const]));
-      expect(routed(page.path)).toBe(resolvePageRequest(page.path, index).uri);
+  it('routes every routed page exactly as the shared rule does', () => {
+    const index = knownPageIndex(routedPagePaths());
+    for (const path of routedPagePaths()) {
+      expect(routed(path)).toBe(resolvePageRequest(path, index).uri);
+      expect(routed(path)).toBe(path === '/' ? '/index.html' : `${path}/index.html`);
     }
   });
 });
@@ -85,13 +97,17 @@ describe('viewer-request function', () => {
 describe('viewer-response function', () => {
   it('answers 404 for an unknown path, whether CloudFront hands over the original or the rewritten URI', () => {
     expect(statusFor('/no/such/page')).toBe(404);
-    expect(statusFor('/404.html')).toBe(404);
+    expect(statusFor('/blog/999')).toBe(404);
+    expect(statusFor('/blog/category/nope')).toBe(404);
+    expect(statusFor('/blog/tag/nope')).toBe(404);
+    for (const document of Object.values(notFoundDocuments)) expect(statusFor(document), document).toBe(404);
   });
 
   it('keeps 200 for a known page, original or rewritten URI', () => {
     expect(statusFor('/company/about')).toBe(200);
     expect(statusFor('/company/about/index.html')).toBe(200);
     expect(statusFor('/blog/tag/industry-4.0')).toBe(200);
+    expect(statusFor('/newsletter/subscribed')).toBe(200);
   });
 
   it('keeps 200 for assets and the API', () => {
@@ -125,16 +141,16 @@ describe('function code', () => {
 });
 
 describe('HTML invalidation on deploy', () => {
-  it('covers every prerendered page and the not-found page, and never the hashed assets', () => {
+  it('covers every routed page (form results too) and every not-found document, and never the hashed assets', () => {
     const paths = htmlInvalidationPaths();
+    const covered = (file: string) =>
+      paths.some((path) => (path.endsWith('*') ? file.startsWith(path.slice(0, -1)) : file === path));
     expect(paths).toContain('/index.html');
     expect(paths).toContain('/404.html');
-    for (const page of allPages().filter((known) => known.path !== '/')) {
-      const rewritten = `${page.path}/index.html`;
-      expect(
-        paths.some((path) => (path.endsWith('*') ? rewritten.startsWith(path.slice(0, -1)) : rewritten === path)),
-      ).toBe(true);
+    for (const page of routedPagePaths().filter((known) => known !== '/')) {
+      expect(covered(`${page}/index.html`), page).toBe(true);
     }
+    for (const document of Object.values(notFoundDocuments)) expect(covered(document), document).toBe(true);
     expect(paths.some((path) => path.startsWith('/assets'))).toBe(false);
     expect(paths.length).toBeLessThanOrEqual(15);
   });

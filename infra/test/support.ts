@@ -1,12 +1,15 @@
 /**
  * Test helpers: an App with the project's feature flags (cdk.json), a tiny
- * built-site fixture, and synthesized stages with bundling skipped.
+ * built-site fixture, synthesized stages with bundling skipped, and a runner
+ * for CloudFront Function code.
  */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { notFoundDocuments } from '@ferrum/shared';
 import { addFerrumStage, type FerrumStage } from '../lib/ferrum-stage.ts';
 import { addNagChecks } from '../lib/nag.ts';
 import { repositoryRoot } from '../lib/operation-function.ts';
@@ -29,15 +32,25 @@ export function testApp(options: { bundle?: boolean; outdir?: string; validate?:
   });
 }
 
-/** A small stand-in for `web/dist/client`. */
-export function siteFixture(): string {
+/** The title of each not-found document in the site fixture, so a test can tell them apart. */
+export function notFoundTitle(family: keyof typeof notFoundDocuments): string {
+  return `Not found (${family})`;
+}
+
+/** A small stand-in for `web/dist/client`, without the named files. */
+export function siteFixture(options: { without?: readonly string[] } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'ferrum-site-'));
   const files: Record<string, string> = {
     'index.html': '<!doctype html><title>Home</title>',
-    '404.html': '<!doctype html><title>Not found</title>',
     'company/about/index.html': '<!doctype html><title>About</title>',
     'assets/index-abc123.js': 'console.log("hi");',
+    'speculation-rules.json': '{"prefetch":[{"where":{"href_matches":"/*"},"eagerness":"moderate"}]}',
   };
+  for (const [family, document] of Object.entries(notFoundDocuments)) {
+    files[document.substring(1)] =
+      `<!doctype html><title>${notFoundTitle(family as keyof typeof notFoundDocuments)}</title>`;
+  }
+  for (const path of options.without ?? []) delete files[path];
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), content);
@@ -64,13 +77,15 @@ export function synthStage(
     validate?: boolean;
     /** Register the cdk-nag plugins as bin/app.ts does (a finding then fails the synth). */
     plugins?: boolean;
+    /** The built site to deploy (default: a fresh `siteFixture()`). */
+    siteSource?: string;
   } = {},
 ): SynthesizedStage {
   const app = testApp(options);
   if (options.plugins) addNagChecks(app);
   const config: StageConfig = { ...stages[stage], ...options.config };
   const stacks = addFerrumStage(app, stage, config, {
-    siteSource: siteFixture(),
+    siteSource: options.siteSource ?? siteFixture(),
     environment: options.environment ?? {},
   });
   // One synth for both templates (Template.fromStack would synthesize the app once per stack).
@@ -92,4 +107,12 @@ export function resourcesOfType(
     string,
     { Properties: Record<string, unknown> } & Record<string, unknown>
   >;
+}
+
+/** Runs function code the way CloudFront does: a script that defines `handler`, called with an event. */
+export function cloudFrontHandler(code: string): (event: unknown) => unknown {
+  const sandbox: { handler?: (event: unknown) => unknown } = {};
+  runInNewContext(code, sandbox);
+  if (typeof sandbox.handler !== 'function') throw new Error('no handler defined');
+  return sandbox.handler;
 }

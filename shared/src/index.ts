@@ -5,3 +5,6 @@ export * from './security-headers.ts';
 export * from './tables.ts';
 export * from './text.ts';
 export * from './api-contract.ts';
+export * from './form-results.ts';
+export * from './speculation-rules.ts';
+export * from './forwarded-host.ts';

@@ -1,55 +1,99 @@
 import { describe, expect, it } from 'vitest';
-import { allPages } from './pages.ts';
-import { knownPageIndex, resolvePageRequest } from './page-routing.ts';
+import { allFormResultPaths } from './form-results.ts';
+import { allPages, routedPagePaths } from './pages.ts';
+import { knownPageIndex, notFoundDocument, notFoundDocuments, resolvePageRequest } from './page-routing.ts';
 
-const known = knownPageIndex(allPages().map((page) => page.path));
+const known = knownPageIndex(routedPagePaths());
 
 describe('resolvePageRequest', () => {
-  it('serves a known page from its index.html', () => {
-    expect(resolvePageRequest('/company/about', known)).toEqual({ uri: '/company/about/index.html', status: 200 });
+  it.each([
+    ['/', '/index.html'],
+    ['/company/about', '/company/about/index.html'],
+    ['/services/mdr/', '/services/mdr/index.html'],
+    ['/blog', '/blog/index.html'],
+    ['/blog/', '/blog/index.html'],
+    ['/blog/1', '/blog/1/index.html'],
+    ['/blog/category/compliance', '/blog/category/compliance/index.html'],
+    ['/blog/tag/industry-4.0', '/blog/tag/industry-4.0/index.html'],
+    ['/blog/tag/industry-4.0/', '/blog/tag/industry-4.0/index.html'],
+    ['/industries/water', '/industries/water/index.html'],
+    ['/newsletter/subscribed', '/newsletter/subscribed/index.html'],
+    ['/company/contact/sent/', '/company/contact/sent/index.html'],
+  ])('serves the known page %s from %s with status 200', (uri, file) => {
+    expect(resolvePageRequest(uri, known)).toEqual({ uri: file, status: 200 });
   });
 
-  it('serves the home page from /index.html', () => {
-    expect(resolvePageRequest('/', known)).toEqual({ uri: '/index.html', status: 200 });
+  it.each([
+    ['/blog/999', notFoundDocuments.blogPost],
+    ['/blog/abc', notFoundDocuments.blogPost],
+    ['/blog/abc/', notFoundDocuments.blogPost],
+    ['/blog/0.5', notFoundDocuments.blogPost],
+    ['/blog/category/nope', notFoundDocuments.blogCategory],
+    ['/blog/category/Compliance', notFoundDocuments.blogCategory],
+    ['/blog/category/nope/', notFoundDocuments.blogCategory],
+    ['/blog/tag/nope', notFoundDocuments.blogTag],
+    ['/blog/tag/industry-5.0', notFoundDocuments.blogTag],
+    ['/blog/tag/nope/', notFoundDocuments.blogTag],
+    ['/industries/atlantis', notFoundDocuments.site],
+    ['/blog/a/b/c', notFoundDocuments.site],
+    ['/blog/category/a/b', notFoundDocuments.site],
+    ['/no/such/page', notFoundDocuments.site],
+    ['/no/such/page/', notFoundDocuments.site],
+    ['/newsletter', notFoundDocuments.site],
+    ['/404', notFoundDocuments.site],
+  ])('answers the unknown path %s with %s and status 404', (uri, document) => {
+    expect(resolvePageRequest(uri, known)).toEqual({ uri: document, status: 404 });
   });
 
-  it('accepts a trailing slash on a known page', () => {
-    expect(resolvePageRequest('/services/mdr/', known)).toEqual({ uri: '/services/mdr/index.html', status: 200 });
+  it.each(Object.values(notFoundDocuments))(
+    'answers a direct request for %s with that document and status 404 (viewer-response may see the rewritten uri)',
+    (document) => {
+      expect(resolvePageRequest(document, known)).toEqual({ uri: document, status: 404 });
+    },
+  );
+
+  it.each([
+    '/assets/index-abc123.js',
+    '/robots.txt',
+    '/favicon.svg',
+    '/speculation-rules.json',
+    '/media/hero.webp',
+    '/blog/index.html',
+    '/company/about/index.html',
+  ])('passes the file %s through unchanged with status 200', (uri) => {
+    expect(resolvePageRequest(uri, known)).toEqual({ uri, status: 200 });
   });
 
-  it('serves a known page whose path holds a dot', () => {
-    expect(resolvePageRequest('/blog/tag/industry-4.0', known)).toEqual({
-      uri: '/blog/tag/industry-4.0/index.html',
-      status: 200,
-    });
-  });
+  it.each(['/api', '/api/newsletter', '/api/no-such-route', '/api/chat/'])(
+    'passes the API request %s through unchanged',
+    (uri) => {
+      expect(resolvePageRequest(uri, known)).toEqual({ uri, status: 200 });
+    },
+  );
 
-  it('answers an unknown path with the not-found page and status 404', () => {
-    expect(resolvePageRequest('/no/such/page', known)).toEqual({ uri: '/404.html', status: 404 });
-    expect(resolvePageRequest('/blog/999', known)).toEqual({ uri: '/404.html', status: 404 });
-  });
-
-  it('keeps status 404 when asked for the not-found document itself (viewer-response sees the rewritten uri)', () => {
-    expect(resolvePageRequest('/404.html', known)).toEqual({ uri: '/404.html', status: 404 });
-  });
-
-  it('passes assets and other files through unchanged', () => {
-    expect(resolvePageRequest('/assets/index-abc123.js', known)).toEqual({
-      uri: '/assets/index-abc123.js',
-      status: 200,
-    });
-    expect(resolvePageRequest('/robots.txt', known)).toEqual({ uri: '/robots.txt', status: 200 });
-  });
-
-  it('passes API requests through unchanged', () => {
-    expect(resolvePageRequest('/api/newsletter', known)).toEqual({ uri: '/api/newsletter', status: 200 });
+  it('keeps notFoundDocument as the site-wide document', () => {
+    expect(notFoundDocument).toBe(notFoundDocuments.site);
   });
 
   it('is self-contained, so it can be stringified into a CloudFront Function', () => {
     const rebuilt = new Function(
       `${resolvePageRequest.toString()}; return resolvePageRequest;`,
     )() as typeof resolvePageRequest;
-    expect(rebuilt('/company/about', known)).toEqual({ uri: '/company/about/index.html', status: 200 });
-    expect(rebuilt('/nope', known)).toEqual({ uri: '/404.html', status: 404 });
+    for (const uri of ['/company/about', '/nope', '/blog/999', '/blog/category/x', '/blog/tag/x', '/blog/404.html']) {
+      expect(rebuilt(uri, known)).toEqual(resolvePageRequest(uri, known));
+    }
+  });
+});
+
+describe('routedPagePaths', () => {
+  it('holds every page of the table and every form result page, each once', () => {
+    const paths = routedPagePaths();
+    expect(paths).toEqual(expect.arrayContaining([...allPages().map((page) => page.path), ...allFormResultPaths()]));
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('keeps the form result pages out of the page table (and so out of the sitemap)', () => {
+    const table = allPages().map((page) => page.path);
+    for (const path of allFormResultPaths()) expect(table).not.toContain(path);
   });
 });

@@ -6,6 +6,7 @@
 import { brand } from './brand.ts';
 import { blogCategories, blogPosts, blogTagPages } from './content/blog.ts';
 import { industryList as industries } from './content/industry-directory.ts';
+import { allFormResultPaths } from './form-results.ts';
 import { slugify, toMetaDescription } from './text.ts';
 
 export interface PageMeta {
@@ -142,7 +143,7 @@ export function blogTagPath(tag: string): string {
   return `/blog/tag/${slugify(tag)}`;
 }
 
-/** The not-found page's meta (prerendered once, served for every unknown path). */
+/** The site-wide not-found page's meta (`notFoundDocuments.site`: unknown paths outside the blog families). */
 export const notFoundPage: PageMeta = {
   path: '/404',
   title: 'Page Not Found',
@@ -174,6 +175,15 @@ export function allPages(): PageMeta[] {
       description: `Articles tagged ${tag} from the Ferrum Shield blog on industrial cybersecurity and OT/ICS protection.`,
     })),
   ];
+}
+
+/**
+ * Every path the routing rule serves as a page: the page table plus the form
+ * result pages, which are prerendered but kept out of `allPages()` (and so out
+ * of the sitemap). The local server and CloudFront build their known-page index from it.
+ */
+export function routedPagePaths(): string[] {
+  return [...allPages().map((page) => page.path), ...allFormResultPaths()];
 }
 
 /** The meta of a prerendered page, or undefined for a path that has none. */

@@ -1,8 +1,9 @@
 /**
- * The security headers every response carries: the local server sends them and
- * the CloudFront response-headers policy is built from them (infra), so the two
+ * The headers every response carries: the local server sends them and the
+ * CloudFront response-headers policy is built from them (infra), so the two
  * cannot drift apart.
  */
+import { speculationRulesHeaderValue } from './speculation-rules.ts';
 
 /** Content-Security-Policy directives. No inline scripts: the pages ship none. */
 export const contentSecurityPolicyDirectives = {
@@ -31,7 +32,7 @@ export const hstsMaxAgeSeconds = 63_072_000;
 export const permissionsPolicy =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()';
 
-/** Header name → value, exactly as sent. */
+/** The security headers: header name → value, exactly as sent. */
 export const securityHeaders = {
   'Content-Security-Policy': contentSecurityPolicy,
   'Strict-Transport-Security': `max-age=${hstsMaxAgeSeconds}; includeSubDomains; preload`,
@@ -41,6 +42,16 @@ export const securityHeaders = {
   'Permissions-Policy': permissionsPolicy,
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
+} as const;
+
+/**
+ * Everything the site sends on every response: the security headers plus the
+ * pointer to the speculation rules (browsers read it on documents and ignore it
+ * elsewhere, so one list serves pages, files and the API alike).
+ */
+export const siteHeaders = {
+  ...securityHeaders,
+  'Speculation-Rules': speculationRulesHeaderValue,
 } as const;
 
 /** Cache-Control for content-hashed files (`/assets/*`): they never change under one name. */
