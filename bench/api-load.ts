@@ -8,6 +8,7 @@ import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import autocannon from 'autocannon';
 import {
   apiRoutes,
+  idempotencyKeyHeader,
   tableName,
   type ChatRequestInput,
   type ContactInput,
@@ -35,6 +36,8 @@ interface Target {
   path: string;
   table?: TableId;
   body: () => NewsletterInput | ContactInput | JobApplicationInput | ChatRequestInput;
+  /** Send a new `Idempotency-Key` header with each request (contact, job applications), as the page does. */
+  keyed?: boolean;
 }
 
 const targets: Target[] = [
@@ -53,8 +56,8 @@ const targets: Target[] = [
       company: 'Load Test Utility',
       subject: 'Data diode pricing',
       message: 'We would like a quote for two data diodes for our water treatment plant.',
-      idempotencyKey: randomUUID(),
     }),
+    keyed: true,
   },
   {
     path: apiRoutes.jobApplications.path,
@@ -66,8 +69,8 @@ const targets: Target[] = [
       phone: '+1 212 555 0100',
       linkedIn: '',
       coverLetter: 'I have ten years of experience securing industrial control systems.',
-      idempotencyKey: randomUUID(),
     }),
+    keyed: true,
   },
   {
     path: apiRoutes.chat.path,
@@ -110,7 +113,19 @@ export async function loadApi(
         duration: options.seconds,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify(target.body()) }) }],
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              headers: {
+                ...request.headers,
+                'content-type': 'application/json',
+                ...(target.keyed ? { [idempotencyKeyHeader]: randomUUID() } : {}),
+              },
+              body: JSON.stringify(target.body()),
+            }),
+          },
+        ],
       });
       results.push({
         path: target.path,

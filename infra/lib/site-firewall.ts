@@ -1,14 +1,21 @@
 /**
  * The WAF web ACL on the CloudFront distribution: AWS managed rules, per-IP
  * rate limits on `/api/*` (tighter on `/api/chat`) and, per API route, the
- * shared request body limit wherever WAF can inspect that much. A
- * CLOUDFRONT-scoped web ACL must be created in us-east-1.
+ * shared request body limit (a form route's form-encoded one) as far as WAF
+ * can inspect. A CLOUDFRONT-scoped web ACL must be created in us-east-1.
  */
 import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { apiRoutes, requestBodyLimits, type ApiOperation } from '@ferrum/shared';
+import {
+  apiRoutes,
+  formBodyLimit,
+  formResultPaths,
+  requestBodyLimits,
+  type ApiOperation,
+  type FormId,
+} from '@ferrum/shared';
 import type { WafConfig } from './stages.ts';
 
 export interface SiteFirewallProps {
@@ -23,18 +30,31 @@ export interface SiteFirewallProps {
 /** Only bodies up to this size can be inspected (CloudFront web ACL, `KB_64`). */
 export const maxInspectableBodyBytes = 65_536;
 
+function isFormRoute(operation: ApiOperation): operation is FormId {
+  return operation in formResultPaths;
+}
+
+/** The largest body `operation` accepts: a form route's form-encoded limit (HTML form posts), else its JSON limit. */
+function routeBodyLimit(operation: keyof typeof requestBodyLimits): number {
+  return isFormRoute(operation) ? formBodyLimit(operation) : requestBodyLimits[operation];
+}
+
 /**
- * The routes whose shared body limit WAF enforces at the edge. A larger limit
- * (chat's) is beyond what WAF can see, so only the handler enforces it.
+ * The routes whose body limit WAF enforces at the edge, and the size it blocks
+ * above. A form route's form-encoded limit beyond what WAF can see is capped
+ * there: every valid contact message fits, and only a job application whose
+ * cover letter is nearly all three-byte characters (over ~7,100 of 8,000)
+ * does not, which WAF then refuses rather than pass a body its managed rules
+ * saw only part of; below the cap the handler enforces the exact limits. The
+ * chat's JSON limit is beyond WAF and its valid bodies are too, so only the
+ * handler enforces it.
  */
 export function edgeBodyLimits(): { operation: ApiOperation; path: string; maxBytes: number }[] {
-  return Object.entries(requestBodyLimits)
-    .filter(([, maxBytes]) => maxBytes <= maxInspectableBodyBytes)
-    .map(([operation, maxBytes]) => ({
-      operation: operation as ApiOperation,
-      path: apiRoutes[operation as ApiOperation].path,
-      maxBytes,
-    }));
+  return (Object.keys(requestBodyLimits) as (keyof typeof requestBodyLimits)[]).flatMap((operation) => {
+    const limit = routeBodyLimit(operation);
+    if (!isFormRoute(operation) && limit > maxInspectableBodyBytes) return [];
+    return [{ operation, path: apiRoutes[operation].path, maxBytes: Math.min(limit, maxInspectableBodyBytes) }];
+  });
 }
 
 const apiPrefix = '/api/';

@@ -27,7 +27,7 @@ export interface ThrottlingConfig {
   readonly chatBurstLimit: number;
 }
 
-/** WAF rate limits on the CloudFront web ACL, per client IP over 5 minutes (body limits come from `requestBodyLimits`). */
+/** WAF rate limits on the CloudFront web ACL, per client IP over 5 minutes (body limits come from `requestBodyLimits` and `formBodyLimit`). */
 export interface WafConfig {
   /** Requests to `/api/*` one IP may send in 5 minutes before it is blocked. */
   readonly apiRequestsPer5Minutes: number;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiRoutes, type ContactInput } from '@ferrum/shared';
+import { apiRoutes, idempotencyKeyHeader, type ContactInput } from '@ferrum/shared';
 import { tableReader } from './support/dynamo.ts';
 import { apiEvent, responseBody } from './support/events.ts';
 import { loadHandler, type InvokeHandler } from './support/handlers.ts';
@@ -14,13 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => table.close());
 
-/** A valid body (changed by `changes`) under a fresh idempotency key `id`. */
+/** A valid body (changed by `changes`) and a fresh idempotency key `id` to send with it. */
 function validContact(changes: Partial<Record<keyof ContactInput, unknown>> = {}) {
   const id = randomUUID();
   return {
     id,
     body: {
-      idempotencyKey: id,
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.com',
@@ -32,13 +31,15 @@ function validContact(changes: Partial<Record<keyof ContactInput, unknown>> = {}
   };
 }
 
-const send = (body: unknown) => handler(apiEvent({ path, body }));
+/** Posts `body` as JSON, with `key` as its `Idempotency-Key` header when given. */
+const send = (body: unknown, key?: string) =>
+  handler(apiEvent({ path, body, headers: key === undefined ? {} : { [idempotencyKeyHeader]: key } }));
 
 describe('POST /api/contact', () => {
   it('stores a message: 201 {ok:true, id} and an item with SPEC.md attributes', async () => {
     const { id, body } = validContact({ email: ' Ada@Example.com ', firstName: ' Ada ' });
 
-    const result = await send(body);
+    const result = await send(body, id);
 
     expect(result.statusCode).toBe(201);
     expect(responseBody(result)).toEqual({ ok: true, id: id });
@@ -59,16 +60,16 @@ describe('POST /api/contact', () => {
 
   it.each([[''], ['   '], [undefined]])('stores company as null when it is %j', async (company) => {
     const { id, body } = validContact({ company });
-    expect((await send(body)).statusCode).toBe(201);
+    expect((await send(body, id)).statusCode).toBe(201);
     expect(await table.get('contact', { id: id })).toMatchObject({ company: null });
   });
 
-  it('stores a retried submission (same idempotency key) once and answers the same success', async () => {
+  it('stores a retried submission (same Idempotency-Key header, in any case) once and answers the same success', async () => {
     const { id, body } = validContact();
-    const first = await send(body);
+    const first = await send(body, id);
     const stored = await table.get('contact', { id: id });
 
-    const retry = await send({ ...body, idempotencyKey: id.toUpperCase() });
+    const retry = await send(body, id.toUpperCase());
 
     expect(retry.statusCode).toBe(first.statusCode);
     expect(retry.body).toBe(first.body);
@@ -88,23 +89,54 @@ describe('POST /api/contact', () => {
     ['subject', 'x'.repeat(201), 'Subject must be at most 200 characters'],
     ['message', 'Call me', 'Message must be at least 10 characters'],
     ['message', 'x'.repeat(5001), 'Message must be at most 5,000 characters'],
-    ['idempotencyKey', 'first-try', 'Idempotency key must be a UUID'],
-    ['idempotencyKey', undefined, 'Idempotency key must be a UUID'],
   ])('returns 400 when %s is %j: "%s", and stores nothing', async (field, value, message) => {
     const { id, body } = validContact({ [field]: value });
-    const result = await send(body);
+    const result = await send(body, id);
     expect(result.statusCode).toBe(400);
     expect(responseBody(result)).toEqual({
       error: { code: 'VALIDATION_FAILED', message: 'Some fields are invalid.', fields: { [field]: message } },
     });
-    if (field !== 'idempotencyKey') {
-      expect(await table.get('contact', { id: id })).toBeUndefined();
-    }
+    expect(await table.get('contact', { id: id })).toBeUndefined();
+  });
+
+  it.each(['first-try', '', `${randomUUID()}0`])(
+    'returns 400 naming the header when Idempotency-Key is %j, and stores nothing',
+    async (key) => {
+      const subject = `Bad key ${randomUUID()}`;
+      const result = await send(validContact({ subject }).body, key);
+      expect(result.statusCode).toBe(400);
+      expect(responseBody(result)).toEqual({
+        error: { code: 'VALIDATION_FAILED', message: 'The Idempotency-Key header must be a UUID.', fields: {} },
+      });
+      expect(await table.findBy('contact', 'subject', subject)).toEqual([]);
+    },
+  );
+
+  it('makes a key of its own when no Idempotency-Key is sent: two posts store two messages', async () => {
+    const subject = `No key ${randomUUID()}`;
+    const { body } = validContact({ subject });
+    const first = await send(body);
+    const second = await send(body);
+
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const ids = [first, second].map((result) => (responseBody(result) as { id: string }).id);
+    expect(ids[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const stored = await table.findBy('contact', 'subject', subject);
+    expect(stored.map((item) => item.id).sort()).toEqual([...ids].sort());
+    expect(new Set(ids).size).toBe(2);
+  });
+
+  it('ignores an idempotencyKey left in the body: the header is the key', async () => {
+    const { id, body } = validContact();
+    const bodyKey = randomUUID();
+    const result = await send({ ...body, idempotencyKey: bodyKey }, id);
+    expect(responseBody(result)).toEqual({ ok: true, id });
+    expect(await table.get('contact', { id: bodyKey })).toBeUndefined();
   });
 
   it('answers a filled honeypot like a success and stores nothing', async () => {
     const { id, body } = validContact({ website: 'http://spam.example' });
-    const result = await send(body);
+    const result = await send(body, id);
     expect(result.statusCode).toBe(201);
     expect(responseBody(result)).toEqual({ ok: true, id: id });
     expect(await table.get('contact', { id: id })).toBeUndefined();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { apiRoutes, requestBodyLimits } from '@ferrum/shared';
+import { apiRoutes, idempotencyKeyHeader, requestBodyLimits } from '@ferrum/shared';
 import { tableReader } from './support/dynamo.ts';
 import { apiEvent, responseBody } from './support/events.ts';
 import { loadHandler, type HandlerName, type InvokeHandler } from './support/handlers.ts';
@@ -38,13 +38,24 @@ describe.each(formRoutes)('the shared chain on %s (%s)', (name, path, limitBytes
 
   it.each([
     ['text/plain', '{"email":"a@b.co"}'],
-    ['application/x-www-form-urlencoded', 'email=a%40b.co'],
     ['multipart/form-data; boundary=x', '--x--'],
     ['application/json; charset=latin1', '{}'],
-  ])('returns 415 UNSUPPORTED_MEDIA_TYPE for Content-Type %s', async (contentType, rawBody) => {
+    ['application/x-www-form-urlencoded; charset=iso-8859-1', 'email=a%40b.co'],
+  ])('returns 415 UNSUPPORTED_MEDIA_TYPE (JSON, not a redirect) for Content-Type %s', async (contentType, rawBody) => {
     const result = await handlerFor(name)(apiEvent({ path, rawBody, headers: { 'Content-Type': contentType } }));
     expect(result.statusCode).toBe(415);
-    expect(responseBody(result)).toMatchObject({ error: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+    expect(responseBody(result)).toEqual({
+      error: {
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Send the body as application/json or application/x-www-form-urlencoded.',
+      },
+    });
+  });
+
+  it('answers 405 JSON, not a redirect, to a form post with another method', async () => {
+    const result = await handlerFor(name)(apiEvent({ method: 'PUT', path, form: { email: 'a@b.co' } }));
+    expect(result.statusCode).toBe(405);
+    expect(result.headers).not.toHaveProperty('Location');
   });
 
   it('returns 415 when the Content-Type header is missing', async () => {
@@ -108,20 +119,36 @@ describe.each(formRoutes)('the shared chain on %s (%s)', (name, path, limitBytes
   );
 });
 
+/** The JSON log lines the handlers write while `run` runs, at log level INFO. */
+async function captureLogs(run: () => Promise<void>): Promise<Record<string, unknown>[]> {
+  vi.resetModules();
+  process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
+  const lines: string[] = [];
+  const capture = (chunk: string | Uint8Array) => {
+    lines.push(String(chunk));
+    return true;
+  };
+  const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
+  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+  try {
+    await run();
+  } finally {
+    stdout.mockRestore();
+    stderr.mockRestore();
+    process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+  }
+  return lines
+    .join('')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
 describe('request logs', () => {
   it('name the operation, outcome, status and duration, and never the visitor’s data', async () => {
-    vi.resetModules();
-    process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
-    const lines: string[] = [];
-    const capture = (chunk: string | Uint8Array) => {
-      lines.push(String(chunk));
-      return true;
-    };
-    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
-    try {
+    const secret = randomUUID().slice(0, 8);
+    const entries = await captureLogs(async () => {
       const contact = await loadHandler('contact');
-      const secret = randomUUID().slice(0, 8);
       const personal = {
         firstName: `Firstname${secret}`,
         lastName: `Lastname${secret}`,
@@ -130,24 +157,20 @@ describe('request logs', () => {
         subject: `Subject ${secret}`,
         message: `A private message ${secret}`,
       };
-      await contact(apiEvent({ path: apiRoutes.contact.path, body: { ...personal, idempotencyKey: randomUUID() } }));
-      await contact(apiEvent({ path: apiRoutes.contact.path, body: { ...personal, subject: 'x' } }));
-      await contact(apiEvent({ path: apiRoutes.contact.path, rawBody: `{"email":"${personal.email}"` }));
-    } finally {
-      stdout.mockRestore();
-      stderr.mockRestore();
-      process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
-    }
+      const path = apiRoutes.contact.path;
+      await contact(apiEvent({ path, body: personal, headers: { [idempotencyKeyHeader]: randomUUID() } }));
+      await contact(apiEvent({ path, body: { ...personal, subject: 'x' } }));
+      await contact(apiEvent({ path, rawBody: `{"email":"${personal.email}"` }));
+      await contact(apiEvent({ path, form: { ...personal, subject: 'x' } }));
+      await contact(apiEvent({ path, form: personal, headers: { Origin: `https://evil-${secret}.example` } }));
+    });
 
-    const entries = lines
-      .join('')
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(entries.map((entry) => [entry.outcome, entry.statusCode])).toEqual([
       ['stored', 201],
       ['VALIDATION_FAILED', 400],
       ['MALFORMED_JSON', 400],
+      ['VALIDATION_FAILED', 303],
+      ['CROSS_SITE_REQUEST', 403],
     ]);
     for (const entry of entries) {
       expect(entry).toMatchObject({
@@ -155,8 +178,21 @@ describe('request logs', () => {
         durationMs: expect.any(Number),
         apiRequestId: expect.any(String),
       });
-      expect(JSON.stringify(entry)).not.toMatch(/Firstname|Lastname|person-|Company|Subject |private message/);
+      expect(JSON.stringify(entry)).not.toMatch(/Firstname|Lastname|person-|Company|Subject |private message|evil-/);
     }
-    expect(entries[1]).toMatchObject({ invalidFields: ['subject', 'idempotencyKey'] });
+    expect(entries[0]).toMatchObject({ idempotencyKeyFrom: 'client' });
+    expect(entries[1]).toMatchObject({ invalidFields: ['subject'] });
+    expect(entries[3]).toMatchObject({ formPost: true, invalidFields: ['subject'] });
+    expect(entries[4]).toMatchObject({ crossSiteEvidence: 'Origin' });
+  });
+
+  it('keep a form post that failed on our side at error level, although it answers 303', async () => {
+    const entries = await captureLogs(async () => {
+      const subscribe = await loadHandler('newsletter', { stage: 'no-such-stage' });
+      await subscribe(apiEvent({ path: apiRoutes.newsletter.path, form: { email: 'a@b.co' } }));
+    });
+    const completion = entries.find((entry) => entry.statusCode !== undefined);
+    expect(completion).toMatchObject({ level: 'ERROR', message: 'request failed', statusCode: 303 });
+    expect(completion).toMatchObject({ outcome: 'INTERNAL_ERROR', formPost: true });
   });
 });

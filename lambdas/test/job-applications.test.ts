@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiRoutes, type JobApplicationInput } from '@ferrum/shared';
+import { apiRoutes, idempotencyKeyHeader, type JobApplicationInput } from '@ferrum/shared';
 import { jobOpenings } from '@ferrum/shared/content/jobs';
 import { tableReader } from './support/dynamo.ts';
 import { apiEvent, responseBody } from './support/events.ts';
@@ -15,13 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => table.close());
 
-/** A valid body (changed by `changes`) under a fresh idempotency key `id`. */
+/** A valid body (changed by `changes`) and a fresh idempotency key `id` to send with it. */
 function validApplication(changes: Partial<Record<keyof JobApplicationInput, unknown>> = {}) {
   const id = randomUUID();
   return {
     id,
     body: {
-      idempotencyKey: id,
       jobId: 'ics-security-consultant',
       fullName: 'Grace Hopper',
       email: 'grace@example.com',
@@ -33,13 +32,15 @@ function validApplication(changes: Partial<Record<keyof JobApplicationInput, unk
   };
 }
 
-const send = (body: unknown) => handler(apiEvent({ path, body }));
+/** Posts `body` as JSON, with `key` as its `Idempotency-Key` header when given. */
+const send = (body: unknown, key?: string) =>
+  handler(apiEvent({ path, body, headers: key === undefined ? {} : { [idempotencyKeyHeader]: key } }));
 
 describe('POST /api/job-applications', () => {
   it('stores an application: 201 {ok:true, id} and an item with SPEC.md attributes and the job title', async () => {
     const { id, body } = validApplication({ email: 'Grace@Example.COM' });
 
-    const result = await send(body);
+    const result = await send(body, id);
 
     expect(result.statusCode).toBe(201);
     expect(responseBody(result)).toEqual({ ok: true, id: id });
@@ -59,22 +60,22 @@ describe('POST /api/job-applications', () => {
 
   it.each(jobOpenings.map((job) => [job.id, job.title]))('accepts an application for %s', async (jobId, title) => {
     const { id, body } = validApplication({ jobId });
-    expect((await send(body)).statusCode).toBe(201);
+    expect((await send(body, id)).statusCode).toBe(201);
     expect(await table.get('jobApplications', { id: id })).toMatchObject({ job_title: title });
   });
 
   it.each([[''], [undefined]])('stores linkedin_url as null when it is %j', async (linkedIn) => {
     const { id, body } = validApplication({ linkedIn });
-    expect((await send(body)).statusCode).toBe(201);
+    expect((await send(body, id)).statusCode).toBe(201);
     expect(await table.get('jobApplications', { id: id })).toMatchObject({ linkedin_url: null });
   });
 
-  it('stores a retried application (same idempotency key) once and answers the same success', async () => {
+  it('stores a retried application (same Idempotency-Key header) once and answers the same success', async () => {
     const { id, body } = validApplication();
-    const first = await send(body);
+    const first = await send(body, id);
     const stored = await table.get('jobApplications', { id: id });
 
-    const retry = await send({ ...body, coverLetter: 'A changed letter on the retry.' });
+    const retry = await send({ ...body, coverLetter: 'A changed letter on the retry.' }, id);
 
     expect(retry.statusCode).toBe(201);
     expect(retry.body).toBe(first.body);
@@ -93,22 +94,41 @@ describe('POST /api/job-applications', () => {
     ['coverLetter', 'Hire me', 'Cover letter is required'],
     ['coverLetter', undefined, 'Cover letter is required'],
     ['coverLetter', 'x'.repeat(8001), 'Cover letter must be at most 8,000 characters'],
-    ['idempotencyKey', 42, 'Idempotency key must be a UUID'],
   ])('returns 400 when %s is %j: "%s", and stores nothing', async (field, value, message) => {
     const { id, body } = validApplication({ [field]: value });
-    const result = await send(body);
+    const result = await send(body, id);
     expect(result.statusCode).toBe(400);
     expect(responseBody(result)).toEqual({
       error: { code: 'VALIDATION_FAILED', message: 'Some fields are invalid.', fields: { [field]: message } },
     });
-    if (field !== 'idempotencyKey') {
-      expect(await table.get('jobApplications', { id: id })).toBeUndefined();
-    }
+    expect(await table.get('jobApplications', { id: id })).toBeUndefined();
+  });
+
+  it('returns 400 naming the header when Idempotency-Key is not a UUID, and stores nothing', async () => {
+    const coverLetter = `A letter sent with a bad key ${randomUUID()}`;
+    const result = await send(validApplication({ coverLetter }).body, '42');
+    expect(result.statusCode).toBe(400);
+    expect(responseBody(result)).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: 'The Idempotency-Key header must be a UUID.', fields: {} },
+    });
+    expect(await table.findBy('jobApplications', 'cover_letter', coverLetter)).toEqual([]);
+  });
+
+  it('makes a key of its own when no Idempotency-Key is sent: two posts store two applications', async () => {
+    const coverLetter = `A letter sent without a key ${randomUUID()}`;
+    const { body } = validApplication({ coverLetter });
+    const results = [await send(body), await send(body)];
+
+    expect(results.map((result) => result.statusCode)).toEqual([201, 201]);
+    const ids = results.map((result) => (responseBody(result) as { id: string }).id);
+    expect(new Set(ids).size).toBe(2);
+    const stored = await table.findBy('jobApplications', 'cover_letter', coverLetter);
+    expect(stored.map((item) => item.id).sort()).toEqual([...ids].sort());
   });
 
   it('answers a filled honeypot like a success and stores nothing', async () => {
     const { id, body } = validApplication({ website: 'buy-followers.example' });
-    const result = await send(body);
+    const result = await send(body, id);
     expect(result.statusCode).toBe(201);
     expect(responseBody(result)).toEqual({ ok: true, id: id });
     expect(await table.get('jobApplications', { id: id })).toBeUndefined();

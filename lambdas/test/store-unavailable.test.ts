@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { apiRoutes } from '@ferrum/shared';
+import { apiRoutes, formResultPaths, idempotencyKeyHeader } from '@ferrum/shared';
 import { tableReader } from './support/dynamo.ts';
-import { apiEvent, responseBody } from './support/events.ts';
+import { apiEvent, location, responseBody } from './support/events.ts';
 import { loadHandler } from './support/handlers.ts';
 
 /** A loopback port nobody listens on: connections are refused at once, so the test stays quick. */
@@ -52,10 +52,10 @@ describe('when DynamoDB cannot be reached', () => {
       email: 'ada@example.com',
       subject: 'Unreachable store',
       message: 'This one cannot be stored right now.',
-      idempotencyKey: id,
     };
+    const headers = { [idempotencyKeyHeader]: id };
 
-    expectServiceUnavailable(await send(apiEvent({ path: apiRoutes.contact.path, body })));
+    expectServiceUnavailable(await send(apiEvent({ path: apiRoutes.contact.path, body, headers })));
     expect(await table.get('contact', { id })).toBeUndefined();
   });
 
@@ -69,11 +69,46 @@ describe('when DynamoDB cannot be reached', () => {
       email: 'grace@example.com',
       phone: '2125550147',
       coverLetter: 'This one cannot be stored right now.',
-      idempotencyKey: id,
     };
+    const headers = { [idempotencyKeyHeader]: id };
 
-    expectServiceUnavailable(await send(apiEvent({ path: apiRoutes.jobApplications.path, body })));
+    expectServiceUnavailable(await send(apiEvent({ path: apiRoutes.jobApplications.path, body, headers })));
     expect(await table.get('jobApplications', { id })).toBeUndefined();
+  });
+});
+
+describe('a form post when DynamoDB cannot be reached', () => {
+  it.each([
+    ['newsletter', { email: 'unreachable@example.com' }],
+    [
+      'contact',
+      {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        subject: 'Unreachable store',
+        message: 'This one cannot be stored right now.',
+      },
+    ],
+    [
+      'jobApplications',
+      {
+        jobId: 'account-executive',
+        fullName: 'Grace Hopper',
+        email: 'grace@example.com',
+        phone: '2125550147',
+        coverLetter: 'This one cannot be stored right now.',
+      },
+    ],
+  ] as const)('to %s answers 303 to the failed page, not 503 JSON', async (form, fields) => {
+    vi.resetModules();
+    const send = await loadHandler(form, { endpoint: deadEndpoint });
+
+    const result = await send(apiEvent({ path: apiRoutes[form].path, form: fields }));
+
+    expect(result.statusCode).toBe(303);
+    expect(location(result)).toBe(formResultPaths[form].failed);
+    expect(result.headers).toMatchObject({ 'Cache-Control': 'no-store' });
   });
 });
 
@@ -86,5 +121,13 @@ describe('when a table does not exist', () => {
     expect(responseBody(result)).toEqual({
       error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' },
     });
+  });
+
+  it('answers a form post with 303 to the failed page', async () => {
+    vi.resetModules();
+    const subscribe = await loadHandler('newsletter', { stage: 'no-such-stage' });
+    const result = await subscribe(apiEvent({ path: apiRoutes.newsletter.path, form: { email: 'a@b.co' } }));
+    expect(result.statusCode).toBe(303);
+    expect(location(result)).toBe(formResultPaths.newsletter.failed);
   });
 });

@@ -6,6 +6,8 @@ import {
   contactLimits,
   contactSchema,
   fieldErrors,
+  formBodyLimit,
+  formEncodingExpansion,
   jobApplicationLimits,
   jobApplicationSchema,
   newsletterSchema,
@@ -35,43 +37,65 @@ describe('apiErrorStatus', () => {
   it('gives every error code an HTTP status', () => {
     expect(Object.keys(apiErrorStatus).sort()).toEqual([...apiErrorCodes].sort());
   });
+
+  it('refuses a cross-site request with 403 CROSS_SITE_REQUEST', () => {
+    expect(apiErrorStatus.CROSS_SITE_REQUEST).toBe(403);
+  });
 });
 
+/** The largest valid body of each form, written in three-byte characters where the form allows text. */
+const largest = {
+  contact: {
+    firstName: wide.repeat(contactLimits.nameMax),
+    lastName: wide.repeat(contactLimits.nameMax),
+    email: `${'a'.repeat(240)}@example.com`,
+    company: wide.repeat(contactLimits.companyMax),
+    subject: wide.repeat(contactLimits.subjectMax),
+    message: wide.repeat(contactLimits.messageMax),
+  },
+  jobApplications: {
+    jobId: 'embedded-systems-security-researcher',
+    fullName: wide.repeat(jobApplicationLimits.fullNameMax),
+    email: `${'a'.repeat(240)}@example.com`,
+    phone: '1'.repeat(jobApplicationLimits.phoneMax),
+    linkedIn: wide.repeat(jobApplicationLimits.linkedInMax),
+    coverLetter: wide.repeat(jobApplicationLimits.coverLetterMax),
+  },
+  newsletter: { email: `${'a'.repeat(240)}@example.com`, source: 'academy-signup' },
+};
+
 describe('requestBodyLimits', () => {
-  const key = '7b0f4a52-3c1e-4d2a-9f3b-2a1c5e6d7f80';
   const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value), 'utf8');
 
   it('fit the largest valid contact message written in three-byte characters', () => {
-    const largest = {
-      firstName: wide.repeat(contactLimits.nameMax),
-      lastName: wide.repeat(contactLimits.nameMax),
-      email: `${'a'.repeat(240)}@example.com`,
-      company: wide.repeat(contactLimits.companyMax),
-      subject: wide.repeat(contactLimits.subjectMax),
-      message: wide.repeat(contactLimits.messageMax),
-      idempotencyKey: key,
-    };
-    expect(contactSchema.safeParse(largest).success).toBe(true);
-    expect(bytes(largest)).toBeLessThan(requestBodyLimits.contact);
+    expect(contactSchema.safeParse(largest.contact).success).toBe(true);
+    expect(bytes(largest.contact)).toBeLessThan(requestBodyLimits.contact);
   });
 
   it('fit the largest valid job application written in three-byte characters', () => {
-    const largest = {
-      jobId: 'embedded-systems-security-researcher',
-      fullName: wide.repeat(jobApplicationLimits.fullNameMax),
-      email: `${'a'.repeat(240)}@example.com`,
-      phone: '1'.repeat(jobApplicationLimits.phoneMax),
-      linkedIn: wide.repeat(jobApplicationLimits.linkedInMax),
-      coverLetter: wide.repeat(jobApplicationLimits.coverLetterMax),
-      idempotencyKey: key,
-    };
-    expect(jobApplicationSchema.safeParse(largest).success).toBe(true);
-    expect(bytes(largest)).toBeLessThan(requestBodyLimits.jobApplications);
+    expect(jobApplicationSchema.safeParse(largest.jobApplications).success).toBe(true);
+    expect(bytes(largest.jobApplications)).toBeLessThan(requestBodyLimits.jobApplications);
   });
 
   it('fit the largest valid subscription', () => {
-    const largest = { email: `${'a'.repeat(240)}@example.com`, source: 'academy-signup' };
-    expect(newsletterSchema.safeParse(largest).success).toBe(true);
-    expect(bytes(largest)).toBeLessThan(requestBodyLimits.newsletter);
+    expect(newsletterSchema.safeParse(largest.newsletter).success).toBe(true);
+    expect(bytes(largest.newsletter)).toBeLessThan(requestBodyLimits.newsletter);
   });
+});
+
+describe('formBodyLimit', () => {
+  const formBytes = (value: Record<string, string>) => Buffer.byteLength(new URLSearchParams(value).toString());
+
+  it('allows three times the JSON limit, since percent-encoding writes each byte as three', () => {
+    expect(formEncodingExpansion).toBe(3);
+    expect(formBodyLimit('contact')).toBe(3 * requestBodyLimits.contact);
+    expect(new URLSearchParams({ x: wide }).toString()).toBe('x=%E2%82%AC');
+  });
+
+  it.each(['contact', 'jobApplications', 'newsletter'] as const)(
+    'fits the largest valid %s form, form-encoded',
+    (form) => {
+      expect(formBytes(largest[form])).toBeLessThan(formBodyLimit(form));
+    },
+  );
 });

@@ -2,11 +2,19 @@
  * The API contract: paths, methods and error codes, shared by the site and the
  * Lambdas. Request/response schemas live in ./schemas and are re-exported here.
  */
+import type { FormId } from './form-results.ts';
+
 export * from './schemas/newsletter.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/job-application.ts';
 export * from './schemas/chat.ts';
-export { honeypotFieldName, isHoneypotFilled, emailMessage } from './schemas/fields.ts';
+export {
+  honeypotFieldName,
+  isHoneypotFilled,
+  emailMessage,
+  idempotencyKeyMessage,
+  idempotencyKeySchema,
+} from './schemas/fields.ts';
 
 /** Every API route the site calls, by operation. */
 export const apiRoutes = {
@@ -27,6 +35,7 @@ export const apiErrorCodes = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'METHOD_NOT_ALLOWED',
+  'CROSS_SITE_REQUEST',
   'NOT_FOUND',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
@@ -42,6 +51,7 @@ export const apiErrorStatus = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   METHOD_NOT_ALLOWED: 405,
+  CROSS_SITE_REQUEST: 403,
   NOT_FOUND: 404,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
@@ -60,6 +70,18 @@ export const requestBodyLimits = {
   chat: 256 * 1024,
 } as const satisfies Partial<Record<ApiOperation, number>>;
 
+/**
+ * How much larger a form route's `application/x-www-form-urlencoded` body may be
+ * than its JSON body: percent-encoding writes each UTF-8 byte of a non-ASCII
+ * character as three ("€" is 3 bytes, "%E2%82%AC" is 9).
+ */
+export const formEncodingExpansion = 3;
+
+/** Largest form-encoded body (raw bytes, as received) a form route accepts; a bigger one fails. */
+export function formBodyLimit(form: FormId): number {
+  return requestBodyLimits[form] * formEncodingExpansion;
+}
+
 /** The body of every error answer. `fields` maps a field name to its message (400 only). */
 export interface ApiErrorBody {
   error: { code: ApiErrorCode; message: string; fields?: Record<string, string> };
@@ -77,7 +99,8 @@ export interface NewsletterResponse {
 
 /**
  * `POST /api/contact` and `POST /api/job-applications` answer (201). `id` is the
- * request's idempotency key; a retry with the same key gets the same answer.
+ * request's idempotency key (its `Idempotency-Key` header, or one the server
+ * made); a retry with the same key gets the same answer.
  */
 export interface SubmissionResponse {
   ok: true;

@@ -1,4 +1,4 @@
-/** `POST /api/contact`: stores a contact message once per idempotency key. */
+/** `POST /api/contact`: stores a contact message once per idempotency key (JSON, or an HTML form post). */
 import {
   contactSchema,
   isHoneypotFilled,
@@ -6,21 +6,26 @@ import {
   type ContactPayload,
   type ContactResponse,
 } from '@ferrum/shared';
-import { httpHandler, jsonResponse, logOutcome, type ApiEvent } from '../lib/http-handler.ts';
+import { httpHandler, jsonResponse, logOutcome, type IdempotentApiEvent } from '../lib/http-handler.ts';
 import { putContactSubmission } from '../lib/submission-store.ts';
 
-async function submitContact({ input }: ApiEvent<ContactPayload>) {
-  const answer: ContactResponse = { ok: true, id: input.idempotencyKey };
+async function submitContact({ input, idempotencyKey }: IdempotentApiEvent<ContactPayload>) {
+  const answer: ContactResponse = { ok: true, id: idempotencyKey };
   if (isHoneypotFilled(input)) {
     logOutcome('honeypot');
     return jsonResponse(201, answer);
   }
   // A retry of a stored submission gets the very same answer: the first attempt's reply was lost, not refused.
-  logOutcome((await putContactSubmission(input)) === 'created' ? 'stored' : 'replayed');
+  logOutcome((await putContactSubmission(idempotencyKey, input)) === 'created' ? 'stored' : 'replayed');
   return jsonResponse(201, answer);
 }
 
 export const handler = httpHandler(
-  { operation: 'contact', body: { schema: contactSchema, limitBytes: requestBodyLimits.contact } },
+  {
+    operation: 'contact',
+    body: { schema: contactSchema, limitBytes: requestBodyLimits.contact },
+    formResults: 'contact',
+    idempotencyKey: true,
+  },
   submitContact,
 );

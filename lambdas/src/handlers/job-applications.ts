@@ -1,4 +1,7 @@
-/** `POST /api/job-applications`: stores an application for one of the openings, once per idempotency key. */
+/**
+ * `POST /api/job-applications`: stores an application for one of the openings,
+ * once per idempotency key (JSON, or an HTML form post).
+ */
 import {
   isHoneypotFilled,
   jobApplicationSchema,
@@ -7,11 +10,11 @@ import {
   type JobApplicationResponse,
 } from '@ferrum/shared';
 import { findJobOpening } from '@ferrum/shared/content/jobs';
-import { httpHandler, jsonResponse, logOutcome, type ApiEvent } from '../lib/http-handler.ts';
+import { httpHandler, jsonResponse, logOutcome, type IdempotentApiEvent } from '../lib/http-handler.ts';
 import { putJobApplication } from '../lib/submission-store.ts';
 
-async function submitApplication({ input }: ApiEvent<JobApplicationPayload>) {
-  const answer: JobApplicationResponse = { ok: true, id: input.idempotencyKey };
+async function submitApplication({ input, idempotencyKey }: IdempotentApiEvent<JobApplicationPayload>) {
+  const answer: JobApplicationResponse = { ok: true, id: idempotencyKey };
   if (isHoneypotFilled(input)) {
     logOutcome('honeypot');
     return jsonResponse(201, answer);
@@ -20,7 +23,7 @@ async function submitApplication({ input }: ApiEvent<JobApplicationPayload>) {
   // The schema admits only known ids, so a miss here is a bug, not a visitor error.
   if (!job) throw new Error('Validated job id has no opening');
   // A retry of a stored application gets the very same answer: the first attempt's reply was lost, not refused.
-  logOutcome((await putJobApplication(input, job)) === 'created' ? 'stored' : 'replayed');
+  logOutcome((await putJobApplication(idempotencyKey, input, job)) === 'created' ? 'stored' : 'replayed');
   return jsonResponse(201, answer);
 }
 
@@ -28,6 +31,8 @@ export const handler = httpHandler(
   {
     operation: 'jobApplications',
     body: { schema: jobApplicationSchema, limitBytes: requestBodyLimits.jobApplications },
+    formResults: 'jobApplications',
+    idempotencyKey: true,
   },
   submitApplication,
 );

@@ -1,4 +1,8 @@
-/** `POST /api/newsletter`: subscribes an address once; a second time answers 409 ALREADY_SUBSCRIBED. */
+/**
+ * `POST /api/newsletter`: subscribes an address once (JSON, or an HTML form
+ * post); a second time answers 409 ALREADY_SUBSCRIBED. Keyed by the address, so
+ * it needs no idempotency key.
+ */
 import {
   isHoneypotFilled,
   newsletterSchema,
@@ -24,6 +28,10 @@ async function subscribe({ input }: ApiEvent<NewsletterPayload>) {
 }
 
 export const handler = httpHandler(
-  { operation: 'newsletter', body: { schema: newsletterSchema, limitBytes: requestBodyLimits.newsletter } },
+  {
+    operation: 'newsletter',
+    body: { schema: newsletterSchema, limitBytes: requestBodyLimits.newsletter },
+    formResults: 'newsletter',
+  },
   subscribe,
 );

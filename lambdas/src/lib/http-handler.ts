@@ -1,68 +1,24 @@
 /**
  * The middy chain every API handler shares: request logging, method check,
- * JSON body (content type, size limit, parse, schema) and error answers. A
- * handler file only names its route and schema and does its one job.
+ * cross-site refusal, body (content type, size limit, parse, schema),
+ * idempotency key, form-post redirects and error answers. A handler file only
+ * names its route and schema and does its one job.
  */
 import middy, { type MiddlewareObj, type MiddyfiedHandler, type Request } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import {
-  apiCacheControl,
-  apiErrorStatus,
-  apiRoutes,
-  fieldErrors,
-  type ApiErrorBody,
-  type ApiErrorCode,
-  type ApiOperation,
-} from '@ferrum/shared';
+import { apiRoutes, formBodyLimit, type ApiOperation, type FormId } from '@ferrum/shared';
+import type { ApiEvent, IdempotentApiEvent } from './api-event.ts';
+import { refuseCrossSiteRequests } from './cross-site-requests.ts';
+import { formRedirects } from './form-redirects.ts';
+import { HttpError, errorResponse, retryAfterSeconds } from './http-responses.ts';
+import { idempotencyKeys } from './idempotency-key.ts';
 import { logger } from './logger.ts';
+import { requestBody } from './request-body.ts';
 
-/** An API Gateway event whose body the chain has parsed and validated into `input`. */
-export type ApiEvent<TInput> = APIGatewayProxyEvent & { input: TInput };
-
-type ApiRequest<TInput = unknown> = Request<ApiEvent<TInput>, APIGatewayProxyResult, Error, Context>;
-
-/** Seconds a visitor's client should wait before retrying a 503. */
-export const retryAfterSeconds = 5;
-
-/** A failure with a contract error code; thrown by middlewares and handlers, answered by `errorResponses`. */
-export class HttpError extends Error {
-  readonly statusCode: number;
-
-  constructor(
-    readonly code: ApiErrorCode,
-    message: string,
-    readonly details: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
-  ) {
-    super(message);
-    this.name = 'HttpError';
-    this.statusCode = apiErrorStatus[code];
-  }
-}
-
-/** A JSON answer that no cache may store. */
-export function jsonResponse(
-  statusCode: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): APIGatewayProxyResult {
-  return {
-    statusCode,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': apiCacheControl, ...headers },
-    body: JSON.stringify(body),
-  };
-}
-
-function errorResponse(error: HttpError): APIGatewayProxyResult {
-  const body: ApiErrorBody = {
-    error: {
-      code: error.code,
-      message: error.message,
-      ...(error.details.fields ? { fields: error.details.fields } : {}),
-    },
-  };
-  return jsonResponse(error.statusCode, body, error.details.headers);
-}
+// Handlers need only this module: the chain, the answers and the event types.
+export type { ApiEvent, IdempotentApiEvent } from './api-event.ts';
+export { HttpError, jsonResponse, retryAfterSeconds } from './http-responses.ts';
 
 /** Names the outcome of this request in its log line ("subscribed", "honeypot", "replayed"...). */
 export function logOutcome(outcome: string): void {
@@ -72,16 +28,26 @@ export function logOutcome(outcome: string): void {
 const startTimes = new WeakMap<object, number>();
 
 /**
+ * True when the request failed on our side: a 5xx, no answer at all, or an
+ * error that is not a visitor's mistake (a form post answers even those with a
+ * 303, so the status alone would hide an outage).
+ */
+function failedOnOurSide({ response, error }: Request<APIGatewayProxyEvent, APIGatewayProxyResult>): boolean {
+  const statusCode = response?.statusCode;
+  if (statusCode === undefined || statusCode >= 500) return true;
+  return error !== undefined && error !== null && !(error instanceof HttpError && error.statusCode < 500);
+}
+
+/**
  * Logs one line per request: operation, outcome, status, duration and ids.
  * Registered first, so its `after`/`onError` run last and see the final answer.
  */
 export function requestLogging(operation: ApiOperation): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> {
   const logCompletion = (request: Request<APIGatewayProxyEvent, APIGatewayProxyResult>): void => {
-    const statusCode = request.response?.statusCode;
     const startedAt = startTimes.get(request);
     const durationMs = startedAt === undefined ? undefined : Math.round(performance.now() - startedAt);
-    const entry = { statusCode, durationMs };
-    if (statusCode === undefined || statusCode >= 500) logger.error('request failed', entry);
+    const entry = { statusCode: request.response?.statusCode, durationMs };
+    if (failedOnOurSide(request)) logger.error('request failed', entry);
     else logger.info('request completed', entry);
     logger.resetKeys();
   };
@@ -105,64 +71,6 @@ export function allowMethods(method: string): MiddlewareObj<APIGatewayProxyEvent
       throw new HttpError('METHOD_NOT_ALLOWED', `This endpoint only accepts ${method}.`, {
         headers: { Allow: method },
       });
-    },
-  };
-}
-
-function headerValue(event: APIGatewayProxyEvent, name: string): string | undefined {
-  const headers: Record<string, string | undefined> = event.headers ?? {};
-  const key = Object.keys(headers).find((candidate) => candidate.toLowerCase() === name);
-  return key === undefined ? undefined : headers[key];
-}
-
-/** True for `application/json`, optionally with `charset=utf-8` (JSON is UTF-8 by RFC 8259). */
-function isJsonContentType(value: string | undefined): boolean {
-  if (value === undefined) return false;
-  const [mediaType = '', ...parameters] = value.split(';').map((part) => part.trim().toLowerCase());
-  if (mediaType !== 'application/json') return false;
-  return parameters.every((parameter) => !parameter.startsWith('charset=') || /^charset="?utf-8"?$/.test(parameter));
-}
-
-/**
- * Turns the raw body into validated input: 415 unless JSON, 413 over
- * `limitBytes`, 400 MALFORMED_JSON when unparsable, 400 VALIDATION_FAILED with
- * `fields` when the schema rejects it. On success sets `event.input`.
- */
-export function jsonBody<TSchema extends z.ZodType>(
-  schema: TSchema,
-  limitBytes: number,
-): MiddlewareObj<ApiEvent<z.output<TSchema>>, APIGatewayProxyResult> {
-  return {
-    before: (request: ApiRequest<z.output<TSchema>>) => {
-      const { event } = request;
-      if (!isJsonContentType(headerValue(event, 'content-type'))) {
-        throw new HttpError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
-      }
-      // API Gateway base64-encodes bodies of binary media types; the limit applies to the real bytes.
-      const raw = event.isBase64Encoded
-        ? Buffer.from(event.body ?? '', 'base64')
-        : Buffer.from(event.body ?? '', 'utf8');
-      if (raw.byteLength > limitBytes) {
-        throw new HttpError('PAYLOAD_TOO_LARGE', `The body must not exceed ${limitBytes} bytes.`);
-      }
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(raw.toString('utf8'));
-      } catch {
-        // The SyntaxError quotes the body, so neither it nor its message is logged or returned.
-        throw new HttpError('MALFORMED_JSON', 'The body is not valid JSON.');
-      }
-      const result = schema.safeParse(parsed);
-      if (!result.success) {
-        const fields = fieldErrors(result.error);
-        logger.appendKeys({ invalidFields: Object.keys(fields) });
-        throw new HttpError(
-          'VALIDATION_FAILED',
-          Object.keys(fields).length > 0 ? 'Some fields are invalid.' : 'The body must be a JSON object.',
-          { fields },
-        );
-      }
-      event.input = result.data;
     },
   };
 }
@@ -240,23 +148,49 @@ export function errorResponses(): MiddlewareObj<APIGatewayProxyEvent, APIGateway
 }
 
 /** A route of the API: its operation (method from the contract) and, for POST routes, its body. */
-export interface HttpHandlerOptions<TSchema extends z.ZodType> {
+export interface HttpHandlerOptions<TSchema extends z.ZodType, TKeyed extends boolean = false> {
   operation: ApiOperation;
   body?: { schema: TSchema; limitBytes: number };
+  /**
+   * Also take HTML form posts (up to `formBodyLimit`) and answer them with a 303
+   * to this form's result pages instead of JSON.
+   * @default JSON only
+   */
+  formResults?: FormId;
+  /**
+   * Give the handler `event.idempotencyKey` (the `Idempotency-Key` header, or a new key).
+   * @default false
+   */
+  idempotencyKey?: TKeyed;
 }
 
+/** The event `handle` gets: with `idempotencyKey` when the route asked for it. */
+export type RouteEvent<TInput, TKeyed extends boolean> = TKeyed extends true
+  ? IdempotentApiEvent<TInput>
+  : ApiEvent<TInput>;
+
 /**
- * Builds a route's Lambda handler: logging, method check, optional JSON body
- * and error answers around `handle`, which gets the validated `event.input`.
+ * Builds a route's Lambda handler around `handle`, which gets the validated
+ * `event.input`: logging, method check, for a route with a body the cross-site
+ * refusal and the body, the idempotency key and form redirects when asked for,
+ * and error answers.
  */
-export function httpHandler<TSchema extends z.ZodType = z.ZodUndefined>(
-  options: HttpHandlerOptions<TSchema>,
-  handle: (event: ApiEvent<z.output<TSchema>>, context: Context) => Promise<APIGatewayProxyResult>,
+export function httpHandler<TSchema extends z.ZodType = z.ZodUndefined, TKeyed extends boolean = false>(
+  options: HttpHandlerOptions<TSchema, TKeyed>,
+  handle: (event: RouteEvent<z.output<TSchema>, TKeyed>, context: Context) => Promise<APIGatewayProxyResult>,
 ): MiddyfiedHandler<APIGatewayProxyEvent, APIGatewayProxyResult> {
-  const chain = middy<ApiEvent<z.output<TSchema>>, APIGatewayProxyResult>()
-    .use(requestLogging(options.operation))
-    .use(allowMethods(apiRoutes[options.operation].method));
-  if (options.body) chain.use(jsonBody(options.body.schema, options.body.limitBytes));
-  // The exported handler takes plain API Gateway events; `input` is added by jsonBody on the way in.
+  const { operation, body, formResults } = options;
+  // Typed with the widest event, the one every middleware below may add to.
+  const chain = middy<IdempotentApiEvent<z.output<TSchema>>, APIGatewayProxyResult>()
+    .use(requestLogging(operation))
+    .use(allowMethods(apiRoutes[operation].method));
+  if (body) {
+    // Before the body is read: a refused cross-site post is never taken for a form, so it gets no redirect.
+    chain.use(refuseCrossSiteRequests());
+    chain.use(requestBody({ ...body, formLimitBytes: formResults && formBodyLimit(formResults) }));
+  }
+  if (options.idempotencyKey) chain.use(idempotencyKeys());
+  if (formResults) chain.use(formRedirects(formResults));
+  // The exported handler takes plain API Gateway events; the middlewares add `input` and the rest on the way in.
   return chain.use(errorResponses()).handler<APIGatewayProxyEvent, APIGatewayProxyResult>(handle);
 }

@@ -78,7 +78,7 @@ export async function putNewsletterSubscription(payload: NewsletterPayload, now 
   return putIfAbsent(tables.newsletter, 'email', { ...item });
 }
 
-/** The contact item, keyed by the client's idempotency key. */
+/** The contact item, keyed by the request's idempotency key. */
 export interface ContactSubmissionItem {
   id: string;
   submitted_at: string;
@@ -91,10 +91,10 @@ export interface ContactSubmissionItem {
   status: SubmissionStatus;
 }
 
-/** Stores a contact message; 'exists' when a retry already stored this idempotency key. */
-export async function putContactSubmission(payload: ContactPayload, now = new Date()): Promise<PutOutcome> {
+/** Stores a contact message under `id`, its idempotency key; 'exists' when a retry already stored it. */
+export async function putContactSubmission(id: string, payload: ContactPayload, now = new Date()): Promise<PutOutcome> {
   const item: ContactSubmissionItem = {
-    id: payload.idempotencyKey,
+    id,
     submitted_at: now.toISOString(),
     first_name: payload.firstName,
     last_name: payload.lastName,
@@ -107,7 +107,7 @@ export async function putContactSubmission(payload: ContactPayload, now = new Da
   return putIfAbsent(tables.contact, 'id', { ...item });
 }
 
-/** The job application item, keyed by the client's idempotency key; carries the title so staff need no lookup. */
+/** The job application item, keyed by the request's idempotency key; carries the title so staff need no lookup. */
 export interface JobApplicationItem {
   id: string;
   submitted_at: string;
@@ -121,14 +121,15 @@ export interface JobApplicationItem {
   status: SubmissionStatus;
 }
 
-/** Stores an application for `job`; 'exists' when a retry already stored this idempotency key. */
+/** Stores an application for `job` under `id`, its idempotency key; 'exists' when a retry already stored it. */
 export async function putJobApplication(
+  id: string,
   payload: JobApplicationPayload,
   job: Pick<JobOpening, 'id' | 'title'>,
   now = new Date(),
 ): Promise<PutOutcome> {
   const item: JobApplicationItem = {
-    id: payload.idempotencyKey,
+    id,
     submitted_at: now.toISOString(),
     job_id: job.id,
     job_title: job.title,

@@ -36,6 +36,25 @@ export function tableReader(endpoint: string, stage = testStage) {
       const { Item } = await client.send(new GetCommand({ TableName: tableName(stage, table), Key: key }));
       return Item;
     },
+    /** Every item whose `attribute` equals `value` (a scan: for finding what a test stored without knowing its key). */
+    async findBy(table: TableId, attribute: string, value: string): Promise<Record<string, unknown>[]> {
+      const items: Record<string, unknown>[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await client.send(
+          new ScanCommand({
+            TableName: tableName(stage, table),
+            FilterExpression: '#attribute = :value',
+            ExpressionAttributeNames: { '#attribute': attribute },
+            ExpressionAttributeValues: { ':value': value },
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        items.push(...(page.Items ?? []));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      return items;
+    },
     /** How many items the table holds (dynalite answers a COUNT scan in one page for test sizes). */
     async count(table: TableId): Promise<number> {
       let total = 0;

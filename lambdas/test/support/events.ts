@@ -8,16 +8,28 @@ export interface EventOptions {
   /** A value to send as JSON, or a raw string body sent as is. */
   body?: unknown;
   rawBody?: string | null;
+  /** Fields to send as an HTML form does: form-encoded, `Content-Type: application/x-www-form-urlencoded`. */
+  form?: Record<string, string>;
   headers?: Record<string, string>;
   isBase64Encoded?: boolean;
 }
 
-/** An API Gateway proxy event; `body` is JSON-encoded with `Content-Type: application/json` unless overridden. */
+/**
+ * An API Gateway proxy event; `body` is JSON-encoded with `Content-Type:
+ * application/json`, `form` form-encoded with its content type, unless overridden.
+ */
 export function apiEvent(options: EventOptions): APIGatewayProxyEvent {
   const method = options.method ?? 'POST';
   const body =
-    options.rawBody !== undefined ? options.rawBody : options.body === undefined ? null : JSON.stringify(options.body);
-  const headers = { 'Content-Type': 'application/json', ...options.headers };
+    options.rawBody !== undefined
+      ? options.rawBody
+      : options.form !== undefined
+        ? new URLSearchParams(options.form).toString()
+        : options.body === undefined
+          ? null
+          : JSON.stringify(options.body);
+  const contentType = options.form === undefined ? 'application/json' : 'application/x-www-form-urlencoded';
+  const headers = { 'Content-Type': contentType, ...options.headers };
   const requestId = randomUUID();
   return {
     httpMethod: method,
@@ -80,6 +92,12 @@ export function lambdaContext(functionName = 'ferrum-api-test'): Context {
     fail: () => undefined,
     succeed: () => undefined,
   };
+}
+
+/** The `Location` of a handler answer (a 303 to a form post's result page). */
+export function location(result: APIGatewayProxyResult): string | undefined {
+  const value = result.headers?.Location;
+  return value === undefined ? undefined : String(value);
 }
 
 /** The parsed JSON body of a handler answer. */

@@ -1,12 +1,12 @@
 /**
- * Property checks shared by the three form handlers: whatever body arrives,
- * the answer is never a 5xx, and an item is stored only for a valid,
- * non-honeypot body.
+ * Property checks shared by the three form handlers: whatever body (and
+ * `Idempotency-Key` header) arrives, the answer is never a 5xx, and an item is
+ * stored only for a valid, non-honeypot body.
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { isHoneypotFilled } from '@ferrum/shared';
+import { idempotencyKeyHeader, idempotencyKeySchema, isHoneypotFilled } from '@ferrum/shared';
 import { apiEvent } from './events.ts';
 import type { InvokeHandler } from './handlers.ts';
 
@@ -15,8 +15,13 @@ export interface FormUnderTest<TPayload extends { website?: string | undefined }
   path: string;
   schema: z.ZodType<TPayload>;
   limitBytes: number;
-  /** The key a valid payload is stored under (normalised e-mail or idempotency key). */
-  keyOf: (payload: TPayload) => string;
+  /**
+   * `Idempotency-Key` header values to send, undefined for none.
+   * @default the header is never sent (the newsletter is keyed by address)
+   */
+  idempotencyKeys?: fc.Arbitrary<string | undefined>;
+  /** The key a valid payload is stored under: its normalised e-mail, or the idempotency key sent (a new one when none is). */
+  keyOf: (payload: TPayload, idempotencyKey: string | undefined) => string;
   /** Items in the handler's (test-file-private) table. */
   count: () => Promise<number>;
 }
@@ -78,17 +83,26 @@ export const honeypotValue = fc.oneof(
   { arbitrary: anyJson, weight: 1 },
 );
 
+/** One request: a raw JSON body and, maybe, an `Idempotency-Key` header. */
+interface Submission {
+  rawBody: string;
+  idempotencyKey: string | undefined;
+}
+
 /**
- * Sends `rawBody` and checks the answer: never a 5xx; 413 over the limit; 400
- * when the schema rejects it; 201 for a filled honeypot; 201 or 409 when valid.
- * Adds to `expectedKeys` the key a stored item must now exist under.
+ * Sends the submission and checks the answer: never a 5xx; 413 over the limit;
+ * 400 when the schema rejects the body or the header is not a UUID; 201 for a
+ * filled honeypot; 201 or 409 when valid. Adds to `expectedKeys` the key a
+ * stored item must now exist under.
  */
 async function checkSubmission<TPayload extends { website?: string | undefined }>(
   form: FormUnderTest<TPayload>,
-  rawBody: string,
+  { rawBody, idempotencyKey }: Submission,
   expectedKeys: Set<string>,
 ): Promise<void> {
-  const result = await form.handler(apiEvent({ path: form.path, rawBody }));
+  const headers: Record<string, string> =
+    idempotencyKey === undefined ? {} : { [idempotencyKeyHeader]: idempotencyKey };
+  const result = await form.handler(apiEvent({ path: form.path, rawBody, headers }));
 
   expect(result.statusCode).toBeLessThan(500);
   if (Buffer.byteLength(rawBody, 'utf8') > form.limitBytes) {
@@ -105,12 +119,14 @@ async function checkSubmission<TPayload extends { website?: string | undefined }
   const parsed = form.schema.safeParse(json);
   if (!parsed.success) {
     expect(result.statusCode).toBe(400);
+  } else if (idempotencyKey !== undefined && !idempotencyKeySchema.safeParse(idempotencyKey).success) {
+    expect(result.statusCode).toBe(400);
   } else if (isHoneypotFilled(parsed.data)) {
     expect(result.statusCode).toBe(201);
   } else {
     // 201 for a new item; 409 (newsletter) or an idempotent 201 when a generated key repeats.
     expect([201, 409]).toContain(result.statusCode);
-    expectedKeys.add(form.keyOf(parsed.data));
+    expectedKeys.add(form.keyOf(parsed.data, idempotencyKey));
   }
 }
 
@@ -127,8 +143,12 @@ async function assertStoredExactly<TPayload extends { website?: string | undefin
 ): Promise<void> {
   const before = await form.count();
   const expectedKeys = new Set<string>();
+  const submissions = fc.record({
+    rawBody: bodies,
+    idempotencyKey: form.idempotencyKeys ?? fc.constant(undefined),
+  });
   await fc.assert(
-    fc.asyncProperty(bodies, (rawBody) => checkSubmission(form, rawBody, expectedKeys)),
+    fc.asyncProperty(submissions, (submission) => checkSubmission(form, submission, expectedKeys)),
     { numRuns },
   );
   expect(await form.count()).toBe(before + expectedKeys.size);

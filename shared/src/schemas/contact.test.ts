@@ -9,7 +9,6 @@ const valid = {
   company: 'Analytical Engines Ltd',
   subject: 'Plant assessment',
   message: 'We would like a quote for a site assessment.',
-  idempotencyKey: '7b0f4a52-3c1e-4d2a-9f3b-2a1c5e6d7f80',
 };
 
 function messagesFor(changes: Record<string, unknown>): Record<string, string> {
@@ -54,8 +53,6 @@ describe('contactSchema', () => {
     ['subject', 'x'.repeat(201), 'Subject must be at most 200 characters'],
     ['message', 'Too short', 'Message must be at least 10 characters'],
     ['message', 'x'.repeat(5001), 'Message must be at most 5,000 characters'],
-    ['idempotencyKey', 'not-a-uuid', 'Idempotency key must be a UUID'],
-    ['idempotencyKey', undefined, 'Idempotency key must be a UUID'],
   ])('rejects %s = %j with "%s"', (field, value, message) => {
     expect(messagesFor({ [field]: value })).toEqual({ [field]: message });
   });
@@ -71,26 +68,16 @@ describe('contactSchema', () => {
     expect(result.success).toBe(true);
   });
 
-  it('lower-cases the idempotency key so a retry in another case is the same key', () => {
-    expect(contactSchema.parse({ ...valid, idempotencyKey: valid.idempotencyKey.toUpperCase() }).idempotencyKey).toBe(
-      valid.idempotencyKey,
-    );
-  });
-
   it('reports every invalid field at once', () => {
     const result = contactSchema.safeParse({});
     expect(result.success).toBe(false);
     expect(Object.keys(result.success ? {} : fieldErrors(result.error)).sort()).toEqual(
-      ['email', 'firstName', 'idempotencyKey', 'lastName', 'message', 'subject'].sort(),
+      ['email', 'firstName', 'lastName', 'message', 'subject'].sort(),
     );
   });
 
-  it('has a form-only schema without the idempotency key, with the same rules and messages', () => {
-    const { idempotencyKey: _key, ...formValues } = valid;
-    expect(contactFormSchema.parse(formValues)).toEqual(formValues);
-    const result = contactFormSchema.safeParse({ ...formValues, subject: 'Hey' });
-    expect(result.success ? {} : fieldErrors(result.error)).toEqual({
-      subject: 'Subject must be at least 5 characters',
-    });
+  it('is the form itself: the idempotency key travels in a header, and one left in the body is dropped', () => {
+    expect(contactSchema).toBe(contactFormSchema);
+    expect(contactSchema.parse({ ...valid, idempotencyKey: '7b0f4a52-3c1e-4d2a-9f3b-2a1c5e6d7f80' })).toEqual(valid);
   });
 });

@@ -1,7 +1,7 @@
 /** The contact form (SPEC.md §5): `POST /api/contact`. */
 import './zod-config.ts';
 import * as z from 'zod';
-import { emailField, honeypotField, idempotencyKeyField, optionalTextField, textField } from './fields.ts';
+import { emailField, honeypotField, optionalTextField, textField } from './fields.ts';
 
 /** Length limits of the contact form; the maxima keep one item far below DynamoDB's 400 KB. */
 export const contactLimits = {
@@ -27,10 +27,12 @@ export const contactFormSchema = z.object({
   website: honeypotField,
 });
 
-/** The request body: the form plus the idempotency key the page makes for each submission attempt. */
-export const contactSchema = contactFormSchema.extend({
-  idempotencyKey: idempotencyKeyField,
-});
+/**
+ * The request body (JSON or form-encoded) is the form itself: the attempt's
+ * idempotency key travels in the `Idempotency-Key` header, which a plain HTML
+ * form cannot send, so the key never has to be a form field.
+ */
+export const contactSchema = contactFormSchema;
 
 export type ContactFormValues = z.input<typeof contactFormSchema>;
 /** What the page sends. */

@@ -1,9 +1,11 @@
 /**
- * Field rules shared by the form schemas: the e-mail rule, the honeypot and the
- * idempotency key. Each form's own fields live in its schema file.
+ * Field rules shared by the form schemas: the e-mail rule and the honeypot, plus
+ * the rule for the `Idempotency-Key` header that travels beside a submission.
+ * Each form's own fields live in its schema file.
  */
 import './zod-config.ts';
 import * as z from 'zod';
+import { idempotencyKeyHeader } from '../form-results.ts';
 
 /** SPEC.md §5: the one message for every bad address, in all three forms. */
 export const emailMessage = 'Please enter a valid email address';
@@ -64,11 +66,13 @@ export function isHoneypotFilled(payload: { website?: string | undefined }): boo
   return (payload.website ?? '').trim() !== '';
 }
 
-export const idempotencyKeyMessage = 'Idempotency key must be a UUID';
+/** The 400 message for an `Idempotency-Key` header that is not a UUID. */
+export const idempotencyKeyMessage = `The ${idempotencyKeyHeader} header must be a UUID.`;
 
 /**
- * A UUID the browser makes once per submission attempt (`crypto.randomUUID()`)
- * and resends on a retry; the API stores the item under it, so a retry cannot
- * create a second one. Lower-cased so a retry in another case is the same key.
+ * The `Idempotency-Key` header's value: a UUID the page makes once per
+ * submission attempt (`crypto.randomUUID()`) and resends on a retry; the API
+ * stores the item under it, so a retry cannot create a second one. Lower-cased
+ * so a retry in another case is the same key.
  */
-export const idempotencyKeyField = z.uuid({ error: idempotencyKeyMessage }).toLowerCase();
+export const idempotencyKeySchema = z.uuid({ error: idempotencyKeyMessage }).toLowerCase();

@@ -10,7 +10,6 @@ const valid = {
   phone: '+1 (212) 555-0147',
   linkedIn: 'https://www.linkedin.com/in/grace-hopper-example',
   coverLetter: 'I have built compilers and would like to build twins.',
-  idempotencyKey: '0c9e2f6a-8d4b-4c1e-a5f7-3b2d1e0f9a8c',
 };
 
 function messagesFor(changes: Record<string, unknown>): Record<string, string> {
@@ -58,9 +57,14 @@ describe('jobApplicationSchema', () => {
     ['coverLetter', '', 'Cover letter is required'],
     ['coverLetter', undefined, 'Cover letter is required'],
     ['coverLetter', 'x'.repeat(8001), 'Cover letter must be at most 8,000 characters'],
-    ['idempotencyKey', '12345', 'Idempotency key must be a UUID'],
   ])('rejects %s = %j with "%s"', (field, value, message) => {
     expect(messagesFor({ [field]: value })).toEqual({ [field]: message });
+  });
+
+  it('drops an idempotency key left in the body: the key travels in the Idempotency-Key header', () => {
+    expect(jobApplicationSchema.parse({ ...valid, idempotencyKey: '0c9e2f6a-8d4b-4c1e-a5f7-3b2d1e0f9a8c' })).toEqual(
+      valid,
+    );
   });
 
   it('trims every text and lower-cases the e-mail', () => {
@@ -71,8 +75,8 @@ describe('jobApplicationSchema', () => {
 });
 
 describe('jobApplicationFormSchema', () => {
-  it('holds only what the visitor types: no opening id, no idempotency key', () => {
-    const { jobId: _jobId, idempotencyKey: _key, ...formValues } = valid;
+  it('holds only what the visitor types: no opening id', () => {
+    const { jobId: _jobId, ...formValues } = valid;
     expect(jobApplicationFormSchema.parse(formValues)).toEqual(formValues);
     const result = jobApplicationFormSchema.safeParse({ ...formValues, coverLetter: 'short' });
     expect(result.success ? {} : fieldErrors(result.error)).toEqual({ coverLetter: 'Cover letter is required' });

@@ -2,7 +2,7 @@
 import './zod-config.ts';
 import * as z from 'zod';
 import { jobIds } from '../content/jobs.ts';
-import { emailField, honeypotField, idempotencyKeyField, optionalTextField, textField } from './fields.ts';
+import { emailField, honeypotField, optionalTextField, textField } from './fields.ts';
 
 /** Length limits of the application form; the maxima keep one item far below DynamoDB's 400 KB. */
 export const jobApplicationLimits = {
@@ -33,10 +33,12 @@ export const jobApplicationFormSchema = z.object({
   website: honeypotField,
 });
 
-/** The request body: the form plus the opening applied for and the attempt's idempotency key. */
+/**
+ * The request body (JSON or form-encoded): the form plus the opening applied
+ * for. The attempt's idempotency key travels in the `Idempotency-Key` header.
+ */
 export const jobApplicationSchema = jobApplicationFormSchema.extend({
   jobId: z.enum(jobIds, { error: 'Please choose one of the open positions' }),
-  idempotencyKey: idempotencyKeyField,
 });
 
 export type JobApplicationFormValues = z.input<typeof jobApplicationFormSchema>;
