@@ -14,6 +14,11 @@ export default defineConfig({
     emptyOutDir: true,
     // Inline nothing: every script must be a file so the CSP needs no 'unsafe-inline'.
     assetsInlineLimit: 0,
+    // The prerender reads it to find the not-found pages' script, then deletes it.
+    manifest: true,
+    rollupOptions: {
+      input: { main: 'index.html', 'not-found-page': 'src/not-found-page.ts' },
+    },
   },
   ssr: {
     // Bundle our workspace packages into the server entry (they ship TypeScript).

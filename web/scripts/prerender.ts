@@ -1,34 +1,64 @@
 /**
- * Prerenders every page of the shared page table (and the not-found page) into
- * dist/client/<path>/index.html, then writes sitemap.xml and robots.txt.
- * Runs after the client and server builds (see web/package.json `build`).
+ * Prerenders every page into dist/client: the page table's pages (with sitemap.xml
+ * and robots.txt), the form result pages, and the not-found documents that serve
+ * every unknown path of their family. Runs after the client and server builds
+ * (see web/package.json `build`). Each file is a complete static page; the only
+ * scripts are the page script the template loads and, on the not-found documents,
+ * their own small module.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { allPages, brand, notFoundDocument, notFoundPage, type PageMeta } from '@ferrum/shared';
+import { allFormResultPaths, allPages, brand, notFoundPage, type PageMeta } from '@ferrum/shared';
 import { canonicalUrl, renderHeadTags } from '../src/app/document-head.ts';
-import { notFoundRenderPath } from '../src/app/hydrate-or-render.ts';
+import { notFoundDocumentPages, routeLabelPlaceholder } from './not-found-documents.ts';
+import { formResultPageMeta } from '../src/content/form-results.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(webRoot, process.env.WEB_DIST ?? 'dist');
 const clientDir = join(distDir, 'client');
 const serverEntry = join(distDir, 'server/entry-server.js');
+const manifestFile = join(clientDir, '.vite/manifest.json');
 
 type RenderPath = (path: string) => Promise<string>;
 
-function fileFor(path: string): string {
-  if (path === notFoundRenderPath) return join(clientDir, notFoundDocument);
-  return join(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+interface Document {
+  /** The page's meta (title, description; `path` is its canonical path). */
+  page: PageMeta;
+  /** The path rendered (differs from `page.path` for the not-found documents). */
+  renderAs?: string;
+  /** Where the file goes, under dist/client. */
+  file: string;
+  indexable: boolean;
+  /** Extra module script for this document (the not-found documents' own). */
+  script?: string;
 }
 
-async function writePage(template: string, renderPath: RenderPath, page: PageMeta, indexable: boolean) {
-  const appHtml = await renderPath(page.path);
-  const html = template
-    .replace('<!--app-head-->', renderHeadTags(page, { indexable }))
-    .replace('__PRERENDERED_PATH__', page.path)
-    .replace('<!--app-html-->', appHtml);
-  const file = fileFor(page.path);
+const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The not-found documents of a family name the attempted tag or category; the
+ * prerender renders them with a placeholder label, which becomes a slot the page's
+ * script fills from the URL, showing "…" until it does (or without script).
+ */
+function fillRouteLabelSlots(html: string): string {
+  const inText = html.replace(/<[^>]*>/g, '').split(routeLabelPlaceholder).length;
+  if (inText !== html.split(routeLabelPlaceholder).length) {
+    throw new Error('The route label placeholder landed inside a tag; only text can carry it.');
+  }
+  return html.replaceAll(routeLabelPlaceholder, '<span data-route-label>…</span>');
+}
+
+async function writeDocument(template: string, renderPath: RenderPath, document: Document) {
+  const body = fillRouteLabelSlots(await renderPath(document.renderAs ?? document.page.path));
+  const head = [
+    renderHeadTags(document.page, { indexable: document.indexable }),
+    document.script ? `<script type="module" src="${escapeHtml(document.script)}"></script>` : '',
+  ].join('\n    ');
+  const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
+  const file = join(clientDir, document.file);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
 }
@@ -38,21 +68,41 @@ function sitemap(pages: PageMeta[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
+/** The built file of a non-HTML entry (vite.config.ts `rollupOptions.input`), as a site path. */
+async function builtEntry(source: string): Promise<string> {
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, { file: string }>;
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${source} is not in the build manifest.`);
+  return `/${entry.file}`;
+}
+
 async function main() {
   const started = performance.now();
   const { renderPath } = (await import(pathToFileURL(serverEntry).href)) as { renderPath: RenderPath };
   const templateFile = join(clientDir, 'index.html');
   const template = await readFile(templateFile, 'utf8');
-  // The template is rewritten as the home page below; keep no unrendered copy.
+  const notFoundScript = await builtEntry('src/not-found-page.ts');
+  // The template is rewritten as the home page below, and the manifest has done its job: ship neither.
   await rm(templateFile);
+  await rm(join(clientDir, '.vite'), { recursive: true, force: true });
 
   const pages = allPages();
-  for (const page of pages) await writePage(template, renderPath, page, true);
-  await writePage(template, renderPath, notFoundPage, false);
+  const documents: Document[] = [
+    ...pages.map((page) => ({ page, file: pageFile(page.path), indexable: true })),
+    ...allFormResultPaths().map((path) => ({ page: formResultPageMeta(path), file: pageFile(path), indexable: false })),
+    ...notFoundDocumentPages.map(({ file, renderAs, title }) => ({
+      page: { ...notFoundPage, title },
+      renderAs,
+      file,
+      indexable: false,
+      script: notFoundScript,
+    })),
+  ];
+  for (const document of documents) await writeDocument(template, renderPath, document);
   await writeFile(join(clientDir, 'sitemap.xml'), sitemap(pages));
   await writeFile(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${brand.siteUrl}/sitemap.xml\n`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Prerendered ${pages.length} pages and the not-found page in ${seconds} s.`);
+  console.log(`Prerendered ${documents.length} documents (${pages.length} pages in the sitemap) in ${seconds} s.`);
 }
 
 await main();

@@ -1,21 +1,21 @@
-/** Server entry used by the prerender script: renders one path to static HTML. */
-import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+/** Server entry used by the prerender script: renders one path to the static HTML of its page. */
+import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { AppRoutes, pageRouteFor } from './routes.tsx';
+import { IslandCollector, IslandCollectorContext } from './islands/island.tsx';
+import { AppRoutes } from './routes.tsx';
 
-/** Renders `path` to the HTML that goes inside `#root` (the page's chunk is loaded first, so nothing suspends). */
+/**
+ * The HTML that goes inside `<body>` for `path`. The page is static markup (never
+ * hydrated); each island inside it is rendered on its own, ready to hydrate.
+ */
 export async function renderPath(path: string): Promise<string> {
-  await pageRouteFor(path)?.load();
-  const { prelude } = await prerender(
-    <StrictMode>
+  const islands = new IslandCollector();
+  const pageHtml = renderToStaticMarkup(
+    <IslandCollectorContext value={islands}>
       <StaticRouter location={path}>
         <AppRoutes />
       </StaticRouter>
-    </StrictMode>,
-    // React outlines boundaries larger than this (default ~12 KB) behind an inline reveal
-    // script; a static page has no reason to, and the CSP forbids inline scripts.
-    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    </IslandCollectorContext>,
   );
-  return new Response(prelude).text();
+  return islands.fill(pageHtml);
 }

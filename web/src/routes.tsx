@@ -1,71 +1,75 @@
 /**
- * The route table. Paths come from the shared page table; every page is its own
- * lazily loaded chunk, so a visitor downloads only the page they open.
- * Declarative routes (not the data router): the pages need no loaders, and the
- * declarative router is 17 KB (gzip) lighter in every page's initial JavaScript.
+ * The route table of the prerender: every page's path and component. Paths come
+ * from the shared page table. The browser never sees this file: pages are static
+ * HTML, and links are ordinary page loads; react-router matches the paths (and
+ * their parameters) when the pages are rendered at build time.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchRoutes, Route, Routes } from 'react-router-dom';
-import { pages } from '@ferrum/shared';
+import type { ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { formResultPaths, pages, type FormId, type FormOutcome } from '@ferrum/shared';
 import { RootLayout } from './app/root-layout.tsx';
-
-type PageModule = { default: ComponentType };
-
-export interface PageRoute {
-  path: string;
-  /** Loads the page's chunk (also used to fetch it before hydration). */
-  load: () => Promise<PageModule>;
-  Component: LazyExoticComponent<ComponentType>;
-}
-
-/**
- * A page route whose lazy component renders without suspending once its chunk is
- * loaded: `lazy` gets a thenable that resolves synchronously. The prerender and
- * the browser both load the chunk first, so React never suspends there; a
- * suspended boundary would make the prerender emit an inline reveal script,
- * which the CSP forbids.
- */
-function route(path: string, importPage: () => Promise<PageModule>): PageRoute {
-  let loaded: PageModule | undefined;
-  const load = () => importPage().then((module) => (loaded = module));
-  const Component = lazy(() =>
-    loaded ? ({ then: (resolve: (module: PageModule) => void) => resolve(loaded!) } as Promise<PageModule>) : load(),
-  );
-  return { path, load, Component };
-}
-
-/** The page route that renders `path`. */
-export function pageRouteFor(path: string): PageRoute | undefined {
-  return matchRoutes([...pageRoutes], path)?.at(-1)?.route;
-}
+import AboutPage from './pages/about/about-page.tsx';
+import AcademyPage from './pages/academy/academy-page.tsx';
+import AcademySignupPage from './pages/academy/academy-signup-page.tsx';
+import BlogCategoryPage from './pages/blog/blog-category-page.tsx';
+import BlogListPage from './pages/blog/blog-list-page.tsx';
+import BlogPostPage from './pages/blog/blog-post-page.tsx';
+import BlogTagPage from './pages/blog/blog-tag-page.tsx';
+import CareersPage from './pages/careers/careers-page.tsx';
+import ContactPage from './pages/contact/contact-page.tsx';
+import DataDiodePage from './pages/data-diode/data-diode-page.tsx';
+import DigitalTwinPage from './pages/digital-twin/digital-twin-page.tsx';
+import EventsPage from './pages/events/events-page.tsx';
+import { FormResultPage } from './pages/form-result/form-result-page.tsx';
+import HomePage from './pages/home/home-page.tsx';
+import IndustryPage from './pages/industry/industry-page.tsx';
+import PrivacyPage from './pages/legal/privacy-page.tsx';
+import TermsPage from './pages/legal/terms-page.tsx';
+import MdrPage from './pages/mdr/mdr-page.tsx';
+import NotFoundPage from './pages/not-found/not-found-page.tsx';
+import PartnersPage from './pages/partners/partners-page.tsx';
+import HardwarePage from './pages/products/hardware-page.tsx';
+import ProductsPage from './pages/products/products-page.tsx';
+import SoftwarePage from './pages/products/software-page.tsx';
 
 /** The catch-all route: the not-found page. */
 export const notFoundRoutePath = '*';
 
-export const pageRoutes: readonly PageRoute[] = [
-  route(pages.home.path, () => import('./pages/home/home-page.tsx')),
-  route(pages.products.path, () => import('./pages/products/products-page.tsx')),
-  route(pages.software.path, () => import('./pages/products/software-page.tsx')),
-  route(pages.hardware.path, () => import('./pages/products/hardware-page.tsx')),
-  route(pages.digitalTwin.path, () => import('./pages/digital-twin/digital-twin-page.tsx')),
-  route(pages.dataDiode.path, () => import('./pages/data-diode/data-diode-page.tsx')),
-  route(pages.mdr.path, () => import('./pages/mdr/mdr-page.tsx')),
-  route('/industries/:slug', () => import('./pages/industry/industry-page.tsx')),
-  route(pages.blog.path, () => import('./pages/blog/blog-list-page.tsx')),
-  route('/blog/:id', () => import('./pages/blog/blog-post-page.tsx')),
-  route('/blog/category/:slug', () => import('./pages/blog/blog-category-page.tsx')),
-  route('/blog/tag/:slug', () => import('./pages/blog/blog-tag-page.tsx')),
-  route(pages.academy.path, () => import('./pages/academy/academy-page.tsx')),
-  route(pages.academySignup.path, () => import('./pages/academy/academy-signup-page.tsx')),
-  route(pages.about.path, () => import('./pages/about/about-page.tsx')),
-  route(pages.partners.path, () => import('./pages/partners/partners-page.tsx')),
-  route(pages.events.path, () => import('./pages/events/events-page.tsx')),
-  route(pages.careers.path, () => import('./pages/careers/careers-page.tsx')),
-  route(pages.contact.path, () => import('./pages/contact/contact-page.tsx')),
-  route(pages.privacy.path, () => import('./pages/legal/privacy-page.tsx')),
-  route(pages.terms.path, () => import('./pages/legal/terms-page.tsx')),
-  route(notFoundRoutePath, () => import('./pages/not-found/not-found-page.tsx')),
+export const pageRoutes: readonly { path: string; Component: ComponentType }[] = [
+  { path: pages.home.path, Component: HomePage },
+  { path: pages.products.path, Component: ProductsPage },
+  { path: pages.software.path, Component: SoftwarePage },
+  { path: pages.hardware.path, Component: HardwarePage },
+  { path: pages.digitalTwin.path, Component: DigitalTwinPage },
+  { path: pages.dataDiode.path, Component: DataDiodePage },
+  { path: pages.mdr.path, Component: MdrPage },
+  { path: '/industries/:slug', Component: IndustryPage },
+  { path: pages.blog.path, Component: BlogListPage },
+  { path: '/blog/:id', Component: BlogPostPage },
+  { path: '/blog/category/:slug', Component: BlogCategoryPage },
+  { path: '/blog/tag/:slug', Component: BlogTagPage },
+  { path: pages.academy.path, Component: AcademyPage },
+  { path: pages.academySignup.path, Component: AcademySignupPage },
+  { path: pages.about.path, Component: AboutPage },
+  { path: pages.partners.path, Component: PartnersPage },
+  { path: pages.events.path, Component: EventsPage },
+  { path: pages.careers.path, Component: CareersPage },
+  { path: pages.contact.path, Component: ContactPage },
+  { path: pages.privacy.path, Component: PrivacyPage },
+  { path: pages.terms.path, Component: TermsPage },
+  ...formResultRoutes(),
+  { path: notFoundRoutePath, Component: NotFoundPage },
 ];
+
+/** The result pages a form post without JavaScript lands on (shared/src/form-results.ts). */
+function formResultRoutes() {
+  return Object.entries(formResultPaths).flatMap(([form, outcomes]) =>
+    Object.entries(outcomes).map(([outcome, path]) => ({
+      path,
+      Component: () => <FormResultPage form={form as FormId} outcome={outcome as FormOutcome} />,
+    })),
+  );
+}
 
 /** Every page inside the site shell. */
 export function AppRoutes() {

@@ -1,24 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { SiteHeader } from '../components/layout/site-header.tsx';
+import { Outlet } from 'react-router-dom';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
-import { ChatLauncher } from '../components/chat/chat-launcher.tsx';
-import { AppErrorBoundary } from './app-error-boundary.tsx';
-import { DocumentMetaSync } from './document-meta-sync.tsx';
-import { ScrollToTop } from './scroll-to-top.tsx';
+import { SiteHeader } from '../components/layout/site-header.tsx';
+import { Island } from '../islands/island.tsx';
+import { toastLayerId } from '../lib/toast-layer.ts';
 
-// Toasts only follow a visitor's action, so sonner loads after the page is interactive, not with it.
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
-
-/** The shell around every page: header, content, footer, toasts (bottom-right, Alt+T). */
+/**
+ * The shell around every page: skip link, header, content, footer, the chat and the
+ * toast layer (bottom-right, Alt+T). The toast layer is a manual popover so that
+ * toasts can be raised above an open dialog (lib/toasts.ts).
+ */
 export function RootLayout() {
-  const { pathname } = useLocation();
-  const [interactive, setInteractive] = useState(false);
-  useEffect(() => {
-    // Marks the page interactive (tests wait for it; styles may use it).
-    document.documentElement.dataset.hydrated = 'true';
-    setInteractive(true); // eslint-disable-line react-hooks/set-state-in-effect -- client-only parts mount after hydration
-  }, []);
   return (
     <>
       <a
@@ -29,22 +20,13 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
-        <AppErrorBoundary key={pathname}>
-          {/* Pages are lazy chunks; during navigation the transition keeps the previous page on screen. */}
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
-        </AppErrorBoundary>
+        <Outlet />
       </main>
       <SiteFooter />
-      <ChatLauncher />
-      {interactive ? (
-        <Suspense fallback={null}>
-          <Toaster position="bottom-right" hotkey={['altKey', 'KeyT']} closeButton richColors />
-        </Suspense>
-      ) : null}
-      <ScrollToTop />
-      <DocumentMetaSync />
+      <Island name="chat" props={{}} />
+      <div id={toastLayerId} popover="manual" className="toast-layer">
+        <Island name="toaster" props={{}} />
+      </div>
     </>
   );
 }

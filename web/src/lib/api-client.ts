@@ -25,13 +25,13 @@ function isApiErrorBody(value: unknown): value is ApiErrorBody {
 export async function postJson<T>(
   path: string,
   body: unknown,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...options.headers },
       body: JSON.stringify(body),
       signal: options.signal,
     });

@@ -5,6 +5,9 @@
  */
 import { slugMatches } from '@ferrum/shared';
 import { blogCategories, blogPosts, blogTagPages, type BlogPost } from '@ferrum/shared/content/blog';
+import { slugToLabel } from './route-label.ts';
+
+export { slugToLabel };
 
 /**
  * The post id a `/blog/{id}` segment names, or undefined when it is not a plain
@@ -20,17 +23,6 @@ export function parsePostId(segment: string | undefined): number | undefined {
 export function findPost(segment: string | undefined, posts: readonly BlogPost[] = blogPosts): BlogPost | undefined {
   const id = parsePostId(segment);
   return id === undefined ? undefined : posts.find((post) => post.id === id);
-}
-
-/** A slug as readable text, for a category or tag the site doesn't know: decoded, hyphens → spaces, casing kept. */
-export function slugToLabel(slug: string): string {
-  let decoded = slug;
-  try {
-    decoded = decodeURIComponent(slug);
-  } catch {
-    // A malformed escape is shown as written.
-  }
-  return decoded.replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** What a category page shows: the category's own name (or the decoded slug) and its posts. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateRange, formatLongDate, hasEnded, todayIso } from './format-date.ts';
+import { hasEnded, todayIso } from './calendar-day.ts';
+import { formatDateRange, formatLongDate } from './format-date.ts';
 
 describe('date formatting (US long format)', () => {
   it('formats a single date', () => {

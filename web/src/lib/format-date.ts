@@ -33,14 +33,3 @@ export function formatDateRange(start: string, end?: string): string {
   const toPart = fromMonth === toMonth ? `${to.getUTCDate()}` : `${toMonth} ${to.getUTCDate()}`;
   return `${fromMonth} ${from.getUTCDate()} – ${toPart}, ${to.getUTCFullYear()}`;
 }
-
-/** True once the whole of a (possibly multi-day) event lies before `today` (visitor's calendar day, ISO). */
-export function hasEnded(start: string, end: string | undefined, today: string): boolean {
-  return (end ?? start) < today;
-}
-
-/** The visitor's calendar date as ISO `YYYY-MM-DD` (local time zone). */
-export function todayIso(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

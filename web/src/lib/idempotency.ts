@@ -1,9 +1,11 @@
 /**
- * Idempotency keys for the contact and job-application forms. The API stores an
- * item under the key and answers a repeat with the same success, so a
- * double-click or a retry after a lost answer cannot create a second item.
+ * Idempotency keys for the contact and job-application forms, sent as the
+ * `Idempotency-Key` request header. The API stores an item under the key and
+ * answers a repeat with the same success, so a double-click or a retry after a
+ * lost answer cannot create a second item.
  */
 import { useState } from 'react';
+import { idempotencyKeyHeader } from '@ferrum/shared/form-results';
 
 /** A random UUID v4; falls back to getRandomValues where randomUUID is missing (non-secure contexts). */
 export function randomUuid(): string {
@@ -47,4 +49,9 @@ export function createIdempotencyKeys(makeKey: () => string = randomUuid): Idemp
 export function useIdempotencyKeys(): IdempotencyKeys {
   const [keys] = useState(() => createIdempotencyKeys());
   return keys;
+}
+
+/** The request header that carries `key`. */
+export function idempotencyHeaders(key: string): Record<string, string> {
+  return { [idempotencyKeyHeader]: key };
 }

@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { installPlatformShims } from './platform-shims.ts';
+
+installPlatformShims();
 
 // vitest globals are off, so Testing Library cannot register its own cleanup.
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});

@@ -3,15 +3,10 @@
  * newest turns that fit the shared schema (alternating, first and last from
  * the user, at most 20, each at most 2,000 characters).
  */
-import { chatLimits, type ChatMessage, type ChatRole } from '@ferrum/shared';
+import { chatLimits, type ChatMessage } from '@ferrum/shared';
+import type { ConversationMessage } from '../../lib/chat-session.ts';
 
-/** A message on screen. `failed` marks an AI-service problem shown as an assistant message. */
-export interface ConversationMessage {
-  id: number;
-  role: ChatRole;
-  content: string;
-  failed?: boolean;
-}
+export type { ConversationMessage };
 
 /**
  * The turns to send, newest last. Problem replies are left out; of two user

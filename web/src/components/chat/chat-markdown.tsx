@@ -1,12 +1,11 @@
 /**
  * An assistant answer as safe markdown: paragraphs, lists, bold, code and
- * links to our own pages (router links), e-mail and phone. Raw HTML is
+ * links to our own pages, e-mail and phone. Raw HTML is
  * skipped, images dropped, any other link shown as plain text, and headings
  * become bold lines so answers never add to the page's outline.
  */
 import type { ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
-import { Link } from 'react-router-dom';
 
 /** Keeps a site path (`/...`, not `//host`), `mailto:` or `tel:`; anything else becomes '' (no link). */
 export function safeChatUrl(url: string): string {
@@ -22,12 +21,6 @@ const boldLine = ({ children }: { children?: ReactNode }) => <p className="font-
 const components: Components = {
   a: ({ href, children }) => {
     if (!href) return <span>{children}</span>;
-    if (href.startsWith('/'))
-      return (
-        <Link to={href} className={linkClass}>
-          {children}
-        </Link>
-      );
     return (
       <a href={href} className={linkClass}>
         {children}
@@ -57,3 +50,6 @@ export function ChatMarkdown({ text }: { text: string }) {
     </div>
   );
 }
+
+/** The lazily loaded module's component (chat-message.tsx). */
+export default ChatMarkdown;

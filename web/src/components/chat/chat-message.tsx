@@ -1,8 +1,14 @@
 /** One message of the conversation: the visitor's on the right, the assistant's on the left. */
+import { lazy, Suspense } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { chatCopy } from '../../content/chat.ts';
 import type { ConversationMessage } from './chat-history.ts';
-import { ChatMarkdown } from './chat-markdown.tsx';
+
+/** The markdown renderer is the widget's largest part: it loads with the first answer (prefetched on wake). */
+export const loadChatMarkdown = () => import('./chat-markdown.tsx');
+const ChatMarkdown = lazy(loadChatMarkdown);
+
+const plainText = (text: string) => <p className="break-words whitespace-pre-wrap">{text}</p>;
 
 export function ChatMessage({ message }: { message: ConversationMessage }) {
   const fromUser = message.role === 'user';
@@ -18,9 +24,11 @@ export function ChatMessage({ message }: { message: ConversationMessage }) {
       >
         <span className="sr-only">{chatCopy.speakers[message.role]}: </span>
         {fromUser ? (
-          <p className="break-words whitespace-pre-wrap">{message.content}</p>
+          plainText(message.content)
         ) : (
-          <ChatMarkdown text={message.content} />
+          <Suspense fallback={plainText(message.content)}>
+            <ChatMarkdown text={message.content} />
+          </Suspense>
         )}
       </div>
     </div>

@@ -1,41 +1,55 @@
 /**
  * The chat panel (SPEC.md §2 "Chat assistant"): a non-modal dialog with
- * maximise/restore, reset and close, the conversation log and the input.
- * Loaded lazily by the launcher on first use, then kept mounted (hidden while
- * closed) so the conversation lasts the page session.
+ * maximise/restore, reset and close, the conversation log and the input. It is a
+ * manual popover, prerendered in every page, so the launcher (and the contact
+ * page's Live Chat) open it natively at first paint; the widget's script keeps it
+ * in step once it has hydrated.
  */
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Bot, Loader2, Maximize2, Minimize2, RotateCcw, SendHorizontal, X } from 'lucide-react';
 import { chatLimits } from '@ferrum/shared';
 import { cx } from '../../lib/cx.ts';
 import { chatCopy } from '../../content/chat.ts';
 import { ChatMessage } from './chat-message.tsx';
-import { useChat } from './use-chat.ts';
+import type { ChatState } from './use-chat.ts';
+
+/** The panel's id: the launcher and Live Chat point their `popovertarget` at it. */
+export const chatPanelId = 'chat-panel';
 
 export interface ChatPanelProps {
-  id: string;
+  chat: ChatState;
   open: boolean;
+  /** The panel was reopened by the page session (a new page of the visit): leave focus where it is. */
+  quiet: boolean;
   maximized: boolean;
   onToggleMaximized: () => void;
   /** Closes the panel; focus returns to the launcher. */
   onClose: () => void;
+  panelRef: React.Ref<HTMLElement>;
 }
 
 const headerButton =
   'inline-flex size-9 items-center justify-center rounded-lg text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-white';
 
-export default function ChatPanel({ id, open, maximized, onToggleMaximized, onClose }: ChatPanelProps) {
-  const { messages, loading, send, reset } = useChat();
+export function ChatPanel({ chat, open, quiet, maximized, onToggleMaximized, onClose, panelRef }: ChatPanelProps) {
+  const { messages, loading, send, reset } = chat;
+  const id = chatPanelId;
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const titleId = `${id}-title`;
   const canSend = draft.trim() !== '' && !loading;
 
+  // Words typed before the widget hydrated are in the box but not in state: keep them.
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setDraft(typed); // eslint-disable-line react-hooks/set-state-in-effect -- reads what the visitor typed before hydration
+  }, []);
+
   // Opening focuses the input, and so does the end of a reply (the input was disabled meanwhile).
   useEffect(() => {
-    if (open && !loading) inputRef.current?.focus();
-  }, [open, loading]);
+    if (open && !loading && !quiet) inputRef.current?.focus();
+  }, [open, loading, quiet]);
 
   // The list follows the newest message; an answer taller than the list shows from its start.
   useEffect(() => {
@@ -50,8 +64,9 @@ export default function ChatPanel({ id, open, maximized, onToggleMaximized, onCl
   }, [messages, loading, open]);
 
   function submit() {
-    if (!canSend) return;
-    const text = draft;
+    // The box itself, not state: a send replayed right after hydration may come before state caught up.
+    const text = inputRef.current?.value ?? draft;
+    if (text.trim() === '' || loading) return;
     setDraft('');
     void send(text);
   }
@@ -82,16 +97,20 @@ export default function ChatPanel({ id, open, maximized, onToggleMaximized, onCl
 
   return (
     <section
+      ref={panelRef}
       id={id}
+      popover="manual"
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
-      hidden={!open}
       onKeyDown={onPanelKeyDown}
       data-maximized={maximized || undefined}
       className={cx(
-        'fixed z-[70] flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-slate-900 shadow-2xl',
-        maximized ? 'inset-4' : 'right-4 bottom-22 left-4 h-[min(500px,calc(100dvh-7.5rem))] sm:left-auto sm:w-96',
+        // A popover's own box (inset 0, auto margins, padding) gives way to the panel's.
+        'chat-panel fixed m-0 hidden flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl open:flex',
+        maximized
+          ? 'inset-4 h-auto w-auto'
+          : 'top-auto right-4 bottom-22 left-4 h-[min(500px,calc(100dvh-7.5rem))] w-auto sm:left-auto sm:w-96',
       )}
     >
       <header className="flex items-center gap-2 bg-ink-950 py-2.5 pr-2 pl-4 text-white sm:gap-3">
@@ -131,6 +150,8 @@ export default function ChatPanel({ id, open, maximized, onToggleMaximized, onCl
         </button>
         <button
           type="button"
+          popoverTarget={id}
+          popoverTargetAction="hide"
           className={headerButton}
           onClick={onClose}
           aria-label={chatCopy.closeLabel}
@@ -163,7 +184,8 @@ export default function ChatPanel({ id, open, maximized, onToggleMaximized, onCl
         )}
       </div>
 
-      <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-slate-200 bg-white p-3">
+      {/* Posts nothing anywhere by itself (no action): only the widget sends, as JSON. */}
+      <form method="post" onSubmit={onSubmit} suppressHydrationWarning className="flex items-end gap-2 border-t border-slate-200 bg-white p-3">
         <label htmlFor={`${id}-input`} className="sr-only">
           {chatCopy.inputLabel}
         </label>
@@ -174,6 +196,7 @@ export default function ChatPanel({ id, open, maximized, onToggleMaximized, onCl
           value={draft}
           maxLength={chatLimits.maxMessageLength}
           placeholder={chatCopy.placeholder}
+          enterKeyHint="send"
           disabled={loading}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onInputKeyDown}

@@ -1,13 +1,13 @@
 /**
  * The conversation and its one call (SPEC.md §4, §7, §8): sending appends the
  * user message, calls `POST /api/chat`, then appends the reply. Every outcome
- * maps to SPEC.md's messages, and loading is always cleared. Messages live in
- * memory only, for the page session.
+ * maps to SPEC.md's messages, and loading is always cleared. The widget keeps
+ * the messages for the page session (lib/chat-session.ts).
  */
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { apiRoutes, chatReplyText, isChatErrorReply, isChatResponse, type ChatResponse } from '@ferrum/shared';
 import { postJson } from '../../lib/api-client.ts';
+import { notify } from '../../lib/toasts.ts';
 import { chatCopy } from '../../content/chat.ts';
 import { toChatHistory, type ConversationMessage } from './chat-history.ts';
 
@@ -18,6 +18,8 @@ export interface ChatState {
   send: (text: string) => Promise<void>;
   /** Empties the conversation and drops any reply still on its way. */
   reset: () => void;
+  /** Puts back a conversation kept from an earlier page of the visit. */
+  restore: (messages: readonly ConversationMessage[]) => void;
 }
 
 export function useChat(): ChatState {
@@ -50,21 +52,21 @@ export function useChat(): ChatState {
         if (controller.signal.aborted) return;
         if (!result.ok) {
           console.error('Chat request failed', { status: result.status, code: result.error?.code ?? null });
-          toast.error(chatCopy.toasts.requestFailed.title, { description: chatCopy.toasts.requestFailed.description });
+          void notify('error', chatCopy.toasts.requestFailed);
           return;
         }
         if (!isChatResponse(result.data)) throw new Error('The chat answer is not a chat reply.');
         const reply = chatReplyText(result.data);
         if (isChatErrorReply(result.data)) {
           append({ role: 'assistant', content: reply, failed: true });
-          toast.error(chatCopy.toasts.serviceIssue.title, { description: reply });
+          void notify('error', { title: chatCopy.toasts.serviceIssue.title, description: reply });
           return;
         }
         append({ role: 'assistant', content: reply });
       } catch (error) {
         if (controller.signal.aborted) return;
         console.error('Chat failed', error);
-        toast(chatCopy.toasts.unexpected.title, { description: chatCopy.toasts.unexpected.description });
+        void notify('plain', chatCopy.toasts.unexpected);
       } finally {
         if (pending.current === controller) {
           pending.current = null;
@@ -82,5 +84,10 @@ export function useChat(): ChatState {
     setLoading(false);
   }, []);
 
-  return { messages, loading, send, reset };
+  const restore = useCallback((saved: readonly ConversationMessage[]) => {
+    nextId.current = Math.max(nextId.current, ...saved.map((message) => message.id));
+    setMessages(saved);
+  }, []);
+
+  return { messages, loading, send, reset, restore };
 }

@@ -3,6 +3,7 @@
  * whose answers the test hands out one by one (so "Sending..." can be seen).
  */
 import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
 import { vi } from 'vitest';
@@ -18,6 +19,20 @@ export function renderWithToaster(ui: React.ReactElement) {
       <Toaster position="bottom-right" />
     </>,
   );
+  return { user, ...view };
+}
+
+/**
+ * Like `renderWithToaster`, but as the page gets it: `ui`'s server HTML first, then
+ * hydrated over it (attributes only the server writes, like `autofocus`, stay).
+ */
+export function hydrateWithToaster(ui: React.ReactElement) {
+  toast.dismiss();
+  const user = userEvent.setup();
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(ui);
+  const view = render(ui, { container, hydrate: true });
+  render(<Toaster position="bottom-right" />);
   return { user, ...view };
 }
 
@@ -59,6 +74,9 @@ export function stubFetch() {
     },
     urls: () => fetchMock.mock.calls.map(([url]) => url),
     bodies: () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>),
+    /** The Idempotency-Key header of each call (undefined where none was sent). */
+    idempotencyKeys: () =>
+      fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key']),
   };
 }
 

@@ -1,23 +1,7 @@
-import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
 import { brand, formatAddress, telHref } from '@ferrum/shared';
 import { footerLinks, type NavLink } from '../../content/navigation.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { SocialIcon } from './social-icon.tsx';
-
-const neverChanges = () => () => undefined;
-
-/**
- * The copyright year: the build's year in the prerendered HTML (so hydration
- * matches), then the visitor's current year.
- */
-function useCurrentYear(): number {
-  return useSyncExternalStore(
-    neverChanges,
-    () => new Date().getFullYear(),
-    () => __BUILD_YEAR__,
-  );
-}
 
 function FooterColumn({
   title,
@@ -34,9 +18,9 @@ function FooterColumn({
       <ul className="mt-4 space-y-3">
         {links.map((link) => (
           <li key={link.path}>
-            <Link to={link.path} className="text-sm text-slate-300 hover:text-white">
+            <a href={link.path} className="text-sm text-slate-300 hover:text-white">
               {link.title}
-            </Link>
+            </a>
           </li>
         ))}
         {children}
@@ -47,7 +31,6 @@ function FooterColumn({
 
 /** Site footer (SPEC.md §1): address, phone, e-mail, social links, products, industries, legal links. */
 export function SiteFooter() {
-  const year = useCurrentYear();
   return (
     <footer className="bg-ink-950 text-slate-300" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
@@ -90,26 +73,27 @@ export function SiteFooter() {
           <FooterColumn title="Products" links={footerLinks.products} />
           <FooterColumn title="Industries" links={footerLinks.industries}>
             <li>
-              <Link
-                to={footerLinks.moreIndustries.path}
+              <a
+                href={footerLinks.moreIndustries.path}
                 className="text-sm font-semibold text-brand-400 hover:text-white"
               >
                 {footerLinks.moreIndustries.title}
-              </Link>
+              </a>
             </li>
           </FooterColumn>
           <FooterColumn title="Company" links={footerLinks.company} />
         </div>
         <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {brand.company}. All rights reserved.
+            {/* The build's year; the page's script writes the visitor's current year (enhancements/current-year.ts). */}
+            © <span data-current-year>{__BUILD_YEAR__}</span> {brand.company}. All rights reserved.
           </p>
           <ul className="flex gap-6">
             {footerLinks.legal.map((link) => (
               <li key={link.path}>
-                <Link to={link.path} className="hover:text-white">
+                <a href={link.path} className="hover:text-white">
                   {link.title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -8,12 +8,13 @@ import {
   type NewsletterSource,
 } from '@ferrum/shared';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { newsletterFormCopy as copy, type ToastCopy } from '../../content/forms.ts';
 import { postJson } from '../../lib/api-client.ts';
+import { notify } from '../../lib/toasts.ts';
 import { Field } from '../forms/field.tsx';
 import { controlClass, type FieldTone } from '../forms/field-styles.ts';
 import { HoneypotField } from '../forms/honeypot-field.tsx';
+import { validateWithScript } from '../forms/script-validation.ts';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { useReturnFocus } from '../forms/use-return-focus.ts';
 
@@ -26,12 +27,14 @@ export interface NewsletterSignupProps {
   submitText?: string;
 }
 
-const showError = ({ title, description }: ToastCopy) => toast.error(title, { description });
+const showError = (toast: ToastCopy) => void notify('error', toast);
 
 /**
  * The newsletter form (SPEC.md §4, §8): one e-mail box and Subscribe. While
  * sending, the box and the button are disabled and the button reads
  * "Subscribing..."; success clears the box; every outcome is a toast.
+ * Without JavaScript it is a plain form post to the API, which answers with a
+ * result page (the `source` travels as a hidden field).
  */
 export function NewsletterSignup({ source, tone = 'light', submitText = copy.submit }: NewsletterSignupProps) {
   const {
@@ -43,7 +46,8 @@ export function NewsletterSignup({ source, tone = 'light', submitText = copy.sub
     formState: { errors, isSubmitting },
   } = useForm<NewsletterInput, unknown, NewsletterPayload>({
     resolver: zodResolver(newsletterSchema),
-    defaultValues: { email: '', website: '' },
+    // No default values: the fields start from what the page holds, so an address typed before
+    // the form hydrated is kept (react-hook-form reads each uncontrolled input as it registers).
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -52,8 +56,8 @@ export function NewsletterSignup({ source, tone = 'light', submitText = copy.sub
   const subscribe = async (values: NewsletterPayload) => {
     const result = await postJson<NewsletterResponse>(apiRoutes.newsletter.path, { ...values, source });
     if (result.ok) {
-      toast.success(copy.toasts.success.title, { description: copy.toasts.success.description });
-      reset();
+      void notify('success', copy.toasts.success);
+      reset({ email: '', website: '' });
       return;
     }
     const code = result.error?.code;
@@ -71,7 +75,11 @@ export function NewsletterSignup({ source, tone = 'light', submitText = copy.sub
 
   return (
     <form
-      noValidate
+      ref={validateWithScript}
+      method="post"
+      // The island runtime turns the browser's checks off before hydration (`novalidate`).
+      suppressHydrationWarning
+      action={apiRoutes.newsletter.path}
       onSubmit={(event) => {
         submitFocus.remember();
         return handleSubmit(subscribe, () => showError(copy.toasts.invalid))(event);
@@ -99,6 +107,7 @@ export function NewsletterSignup({ source, tone = 'light', submitText = copy.sub
           )}
         </Field>
         <HoneypotField {...register('website')} />
+        <input type="hidden" name="source" value={source} />
       </fieldset>
     </form>
   );

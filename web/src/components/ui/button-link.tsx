@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { cx } from '../../lib/cx.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
@@ -30,9 +29,7 @@ const variants: Record<ButtonVariant, Record<'dark' | 'light', string>> = {
   },
 };
 
-const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
-
-/** A link styled as a button. Internal paths use the router; `#anchors` and external URLs use plain links. */
+/** A link styled as a button. External URLs open in a new tab. */
 export function ButtonLink({ href, children, variant = 'primary', arrow, tone = 'light', className }: ButtonLinkProps) {
   const classes = cx(
     'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-3 text-sm font-semibold transition-colors',
@@ -45,13 +42,6 @@ export function ButtonLink({ href, children, variant = 'primary', arrow, tone = 
       {arrow ? <ArrowRight aria-hidden="true" className="size-4" /> : null}
     </>
   );
-  if (isInternal(href)) {
-    return (
-      <Link to={href} className={classes}>
-        {content}
-      </Link>
-    );
-  }
   const external = /^https?:/.test(href);
   return (
     <a href={href} className={classes} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
-import { NewsletterSignup } from '../../components/newsletter/newsletter-signup.tsx';
+import { Island } from '../../islands/island.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { academySignupCopy as copy } from '../../content/academy-page.ts';
 import { CheckList } from './check-list.tsx';
@@ -30,26 +29,26 @@ export default function AcademySignupPage() {
             </h2>
             <p className="mt-3 text-slate-600">{copy.notify.description}</p>
             <div className="mt-6">
-              <NewsletterSignup source="academy-signup" />
+              <Island name="newsletter-form" props={{ source: 'academy-signup' }} />
             </div>
           </section>
         </div>
         <div className="mx-auto mt-12 flex max-w-6xl flex-col gap-4 px-4 text-slate-700 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <Link
-            to={copy.backLink.href}
+          <a
+            href={copy.backLink.href}
             className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
             {copy.backLink.text}
-          </Link>
+          </a>
           <p>
             {copy.contactSales.prompt}{' '}
-            <Link
-              to={copy.contactSales.link.href}
+            <a
+              href={copy.contactSales.link.href}
               className="font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
               {copy.contactSales.link.text}
-            </Link>
+            </a>
           </p>
         </div>
       </section>

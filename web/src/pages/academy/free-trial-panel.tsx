@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { academyPageCopy } from '../../content/academy-page.ts';
 
@@ -25,9 +24,9 @@ export function FreeTrialPanel() {
         </div>
         <p className="mt-8 text-center text-slate-700">
           {contactSales.prompt}{' '}
-          <Link to={contactSales.link.href} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <a href={contactSales.link.href} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
             {contactSales.link.text}
-          </Link>
+          </a>
         </p>
       </div>
     </section>

@@ -1,13 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import type { LinkCopy } from '@ferrum/shared/content/types';
 import { cx } from '../../lib/cx.ts';
 
 /** The back link to /blog, on light or dark ground. */
 export function BackToBlogLink({ link, tone = 'light' }: { link: LinkCopy; tone?: 'light' | 'dark' }) {
   return (
-    <Link
-      to={link.href}
+    <a
+      href={link.href}
       className={cx(
         'inline-flex items-center gap-2 text-sm font-semibold underline-offset-4 hover:underline',
         tone === 'dark' ? 'text-white' : 'text-brand-700',
@@ -15,6 +14,6 @@ export function BackToBlogLink({ link, tone = 'light' }: { link: LinkCopy; tone?
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       {link.text}
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { blogPosts, type BlogPost } from '@ferrum/shared/content/blog';
 import { blogListCopy } from '../../content/blog-page.ts';
 import { BLOG_PAGE_SIZE, visiblePage } from '../../lib/blog-paging.ts';
@@ -13,7 +13,8 @@ import { PostGrid } from './post-grid.tsx';
 /**
  * The blog list with its sidebar: search as you type, Load More in steps of
  * six, categories and popular tags. The first render (the prerendered one)
- * shows the first page of every post.
+ * shows the first page of every post; words typed into the search box before
+ * the list hydrated are read on mount and used at once.
  *
  * The search box comes first in the document and the categories after the
  * list, so on a phone the filter sits above the results and browsing below them.
@@ -25,9 +26,17 @@ export function BlogBrowser({ posts = blogPosts }: { posts?: readonly BlogPost[]
   const matches = searchPosts(posts, query);
   const { shown, hasMore } = visiblePage(matches, visibleCount);
 
+  useLayoutEffect(() => {
+    const typed = searchInput.current?.value;
+    if (typed) setQuery(typed); // eslint-disable-line react-hooks/set-state-in-effect -- reads what the visitor typed before hydration
+  }, []);
+
   const clearSearch = () => {
     setQuery('');
-    searchInput.current?.focus();
+    if (searchInput.current) {
+      searchInput.current.value = '';
+      searchInput.current.focus();
+    }
   };
 
   return (

@@ -1,6 +1,6 @@
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { blogListCopy } from '../../content/blog-page.ts';
-import { BlogBrowser } from './blog-browser.tsx';
+import { Island } from '../../islands/island.tsx';
 import { BlogNewsletterSection } from './blog-newsletter-section.tsx';
 
 /** /blog: every post with search, Load More, categories, popular tags and the newsletter. */
@@ -8,7 +8,7 @@ export default function BlogListPage() {
   return (
     <>
       <PageHero {...blogListCopy.hero} />
-      <BlogBrowser />
+      <Island name="blog-browser" props={{}} />
       <BlogNewsletterSection />
     </>
   );

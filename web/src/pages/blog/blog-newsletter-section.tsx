@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { NewsletterSignup } from '../../components/newsletter/newsletter-signup.tsx';
+import { Island } from '../../islands/island.tsx';
 import { blogNewsletterCopy } from '../../content/blog-page.ts';
 
 /** The newsletter section of every blog page, around the shared signup form. */
@@ -22,7 +22,7 @@ export function BlogNewsletterSection() {
           </h2>
           <p className="mt-4 text-slate-600">{blogNewsletterCopy.intro}</p>
           <div className="mx-auto mt-8 max-w-xl text-left">
-            <NewsletterSignup source="blog" />
+            <Island name="newsletter-form" props={{ source: 'blog' }} />
           </div>
         </div>
       </div>

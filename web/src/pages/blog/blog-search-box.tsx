@@ -10,15 +10,15 @@ export interface BlogSearchBoxProps {
   inputRef?: React.Ref<HTMLInputElement>;
 }
 
-/** The sidebar search: filters the list as the visitor types (DECISIONS.md). */
+/** The sidebar search: filters the list as the visitor types (DECISIONS.md). `query` is what the box holds. */
 export function BlogSearchBox({ query, onQueryChange, resultCount, inputRef }: BlogSearchBoxProps) {
   const inputId = useId();
   const { sidebar } = blogListCopy;
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 className="text-lg font-bold text-slate-900">{sidebar.searchTitle}</h2>
-      {/* Filtering happens as the visitor types; Enter has nothing left to submit. */}
-      <form role="search" className="mt-4" onSubmit={(event) => event.preventDefault()}>
+      {/* Filtering happens as the visitor types: no form, so nothing typed here is ever submitted into a URL. */}
+      <div role="search" className="mt-4">
         <label htmlFor={inputId} className="mb-2 block text-sm font-medium text-slate-700">
           {sidebar.searchLabel}
         </label>
@@ -31,14 +31,14 @@ export function BlogSearchBox({ query, onQueryChange, resultCount, inputRef }: B
             ref={inputRef}
             id={inputId}
             type="search"
-            value={query}
+            // Uncontrolled: words typed before the list hydrated stay in the box (the list reads them on mount).
             onChange={(event) => onQueryChange(event.target.value)}
             placeholder={sidebar.searchPlaceholder}
             autoComplete="off"
             className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
           />
         </div>
-      </form>
+      </div>
       <p role="status" className="mt-3 text-sm text-slate-600">
         {blogListCopy.resultCount(resultCount, query)}
       </p>

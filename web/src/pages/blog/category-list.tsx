@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { blogCategoryPath } from '@ferrum/shared';
 import { blogListCopy } from '../../content/blog-page.ts';
 import { categoryCounts } from '../../lib/blog-filter.ts';
@@ -16,9 +15,9 @@ export function CategoryList() {
       <ul aria-labelledby={headingId} className="mt-4 divide-y divide-slate-100">
         {categoryCounts().map(({ category, count }) => (
           <li key={category} className="flex items-center justify-between gap-3">
-            <Link to={blogCategoryPath(category)} className="flex-1 py-2.5 text-sm text-slate-700 hover:text-brand-700">
+            <a href={blogCategoryPath(category)} className="flex-1 py-2.5 text-sm text-slate-700 hover:text-brand-700">
               {category}
-            </Link>
+            </a>
             {/* The count sits beside the link so the link's name stays the category's name. */}
             <span className="min-w-7 rounded-full bg-slate-100 px-2 py-0.5 text-center text-xs font-semibold text-slate-700">
               <span aria-hidden="true">{count}</span>

@@ -1,5 +1,4 @@
 import { Calendar, Clock, FolderOpen, User } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { blogCategoryPath } from '@ferrum/shared';
 import type { BlogPost } from '@ferrum/shared/content/blog';
 import { blogListCopy, blogPostCopy } from '../../content/blog-page.ts';
@@ -20,9 +19,9 @@ export function PostByline({ post }: { post: BlogPost }) {
       <li className="inline-flex items-center gap-2">
         <FolderOpen aria-hidden="true" className="size-4" />
         <span className="sr-only">{blogPostCopy.categoryLabel}: </span>
-        <Link to={blogCategoryPath(post.category)} className="text-white underline-offset-4 hover:underline">
+        <a href={blogCategoryPath(post.category)} className="text-white underline-offset-4 hover:underline">
           {post.category}
-        </Link>
+        </a>
       </li>
       <li className="inline-flex items-center gap-2">
         <Clock aria-hidden="true" className="size-4" />

@@ -1,5 +1,4 @@
 import { Calendar, Clock, User } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { blogCategoryPath, blogPostPath } from '@ferrum/shared';
 import type { BlogPost } from '@ferrum/shared/content/blog';
 import { blogListCopy, blogPostCopy } from '../../content/blog-page.ts';
@@ -17,16 +16,16 @@ export function PostCard({ post }: { post: BlogPost }) {
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <PostCover image={post.image} />
       <div className="flex flex-1 flex-col p-6">
-        <Link
-          to={blogCategoryPath(post.category)}
+        <a
+          href={blogCategoryPath(post.category)}
           className="self-start text-xs font-semibold tracking-wide text-brand-700 uppercase hover:underline"
         >
           {post.category}
-        </Link>
+        </a>
         <h3 className="mt-2 text-lg font-bold text-slate-900 text-balance">
-          <Link to={path} className="hover:text-brand-700">
+          <a href={path} className="hover:text-brand-700">
             {post.title}
-          </Link>
+          </a>
         </h3>
         <p className="mt-3 flex-1 text-sm text-slate-600">{post.excerpt}</p>
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
@@ -51,11 +50,11 @@ export function PostCard({ post }: { post: BlogPost }) {
               </li>
             ))}
           </ul>
-          <Link to={path} className="text-sm font-semibold text-brand-700 hover:underline">
+          <a href={path} className="text-sm font-semibold text-brand-700 hover:underline">
             {blogListCopy.readMore}
             {/* Part of the link text, so the link says where it goes (also for Lighthouse's link-text audit). */}
             <span className="sr-only"> – {post.title}</span>
-          </Link>
+          </a>
         </div>
       </div>
     </article>

@@ -1,107 +1,217 @@
-import { Close as DialogClose } from '@radix-ui/react-dialog';
-import { CircleAlert } from 'lucide-react';
-import type { UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { apiRoutes, jobApplicationLimits, type JobApplicationResponse } from '@ferrum/shared';
+import { findJobOpening } from '@ferrum/shared/content/jobs';
+import { CircleAlert, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { HoneypotField } from '../../components/forms/honeypot-field.tsx';
+import { validateWithScript } from '../../components/forms/script-validation.ts';
+import { applyServerFieldErrors } from '../../components/forms/server-field-errors.ts';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { TextAreaField } from '../../components/forms/text-area-field.tsx';
 import { TextField } from '../../components/forms/text-field.tsx';
+import { useReturnFocus } from '../../components/forms/use-return-focus.ts';
 import { jobApplicationFormCopy as copy } from '../../content/forms.ts';
-import type { JobApplicationFormInput, JobApplicationFormValues } from './job-application-schema.ts';
+import { postJson } from '../../lib/api-client.ts';
+import { idempotencyHeaders, useIdempotencyKeys } from '../../lib/idempotency.ts';
+import { notify } from '../../lib/toasts.ts';
+import { applicationDescriptionId, applicationDialogId, applicationTitleId } from './job-application-ids.ts';
+import {
+  emptyJobApplication,
+  jobApplicationFields,
+  jobApplicationFormSchema,
+  type JobApplicationFormInput,
+  type JobApplicationFormValues,
+} from './job-application-schema.ts';
 
-export interface JobApplicationFormProps {
-  /** The form state; the dialog owns it so typed text survives closing and reopening. */
-  form: UseFormReturn<JobApplicationFormInput, unknown, JobApplicationFormValues>;
-  /** The form's submit handler (validation and sending live with the dialog). */
-  onSubmit: React.FormEventHandler<HTMLFormElement>;
-  /**
-   * True after a failed submit. The toast outside a modal dialog is hidden from
-   * screen readers while the dialog is open, so the failure is also said here.
-   */
-  failed: boolean;
-}
+const l = jobApplicationLimits;
 
-/** The application's fields, Cancel and Submit Application (SPEC.md §2, §5). */
-export function JobApplicationForm({ form, onSubmit, failed }: JobApplicationFormProps) {
+/**
+ * The content of an opening's application dialog (SPEC.md §2, §4, §5, §8): title,
+ * description, close control and the form with Cancel and Submit Application.
+ * Cancel and the close control close the dialog natively; a successful submit
+ * closes it and resets the form; a failed one keeps it open with everything typed.
+ * Without JavaScript the form posts natively and the API answers with a result page.
+ */
+export function JobApplicationForm({ jobId }: { jobId: string }) {
+  const job = findJobOpening(jobId);
+  if (!job) throw new Error(`No opening has the id ${jobId}.`);
+  const dialogId = applicationDialogId(job.id);
+  const form = useForm<JobApplicationFormInput, unknown, JobApplicationFormValues>({
+    resolver: zodResolver(jobApplicationFormSchema),
+    // No default values: the fields start from what the page holds, so text typed before the
+    // form hydrated is kept (react-hook-form reads each uncontrolled input as it registers).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const {
     register,
     formState: { errors, isSubmitting },
   } = form;
+  const idempotencyKeys = useIdempotencyKeys();
+  const [failed, setFailed] = useState(false);
+  const submitFocus = useReturnFocus(isSubmitting);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitting = useRef(false);
+  submitting.current = isSubmitting;
+
+  useEffect(() => {
+    const dialog = formRef.current?.closest('dialog');
+    if (!dialog) return;
+    // Closing while the application is on its way would hide its outcome.
+    const onCancel = (event: Event) => {
+      if (submitting.current) event.preventDefault();
+    };
+    const onClose = () => setFailed(false);
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onClose);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onClose);
+    };
+  }, []);
+
+  const submit = async (values: JobApplicationFormValues) => {
+    setFailed(false);
+    const result = await postJson<JobApplicationResponse>(
+      apiRoutes.jobApplications.path,
+      { ...values, jobId: job.id },
+      { headers: idempotencyHeaders(idempotencyKeys.keyFor(values)) },
+    );
+    if (result.ok) {
+      void notify('success', copy.toasts.success);
+      formRef.current?.closest('dialog')?.close();
+      form.reset(emptyJobApplication);
+      idempotencyKeys.reset();
+      return;
+    }
+    const rejected = applyServerFieldErrors(result.error, jobApplicationFields, form.setError);
+    if (rejected) submitFocus.focusAfterSubmit(() => form.setFocus(rejected));
+    setFailed(true);
+    void notify('error', copy.toasts.failed);
+  };
+
   const { fields } = copy;
   return (
-    <form noValidate onSubmit={onSubmit} className="relative mt-6">
-      <fieldset disabled={isSubmitting} className="min-w-0 space-y-5">
-        <TextField
-          label={fields.fullName.label}
-          placeholder={fields.fullName.placeholder}
-          autoComplete="name"
-          required
-          error={errors.fullName?.message}
-          {...register('fullName')}
-        />
-        <TextField
-          type="email"
-          inputMode="email"
-          label={fields.email.label}
-          placeholder={fields.email.placeholder}
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          type="tel"
-          inputMode="tel"
-          label={fields.phone.label}
-          placeholder={fields.phone.placeholder}
-          autoComplete="tel"
-          required
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField
-          type="text"
-          inputMode="url"
-          label={fields.linkedIn.label}
-          placeholder={fields.linkedIn.placeholder}
-          autoComplete="url"
-          optional
-          error={errors.linkedIn?.message}
-          {...register('linkedIn')}
-        />
-        <TextAreaField
-          label={fields.coverLetter.label}
-          placeholder={fields.coverLetter.placeholder}
-          required
-          rows={6}
-          error={errors.coverLetter?.message}
-          {...register('coverLetter')}
-        />
-        <HoneypotField {...register('website')} />
-        {failed ? (
-          <p
-            role="alert"
-            className="flex gap-2 rounded-lg border border-brand-700/30 bg-brand-600/5 p-3 text-sm text-brand-700"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              <strong className="font-semibold">{copy.toasts.failed.title}:</strong> {copy.toasts.failed.description}
-            </span>
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
+    <>
+      <div className="pr-10">
+        <h2 id={applicationTitleId(job.id)} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+          {copy.title(job.title)}
+        </h2>
+        <p id={applicationDescriptionId(job.id)} className="mt-2 text-sm text-slate-600">
+          {[job.department, job.location, job.type].join(copy.descriptionSeparator)}
+        </p>
+      </div>
+      <button
+        type="button"
+        command="close"
+        commandfor={dialogId}
+        aria-label={copy.close}
+        disabled={isSubmitting}
+        className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60"
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+      <form
+        ref={(form) => {
+          formRef.current = form;
+          validateWithScript(form);
+        }}
+        method="post"
+      // The island runtime turns the browser's checks off before hydration (`novalidate`).
+      suppressHydrationWarning
+        action={apiRoutes.jobApplications.path}
+        onSubmit={(event) => {
+          submitFocus.remember();
+          return form.handleSubmit(submit)(event);
+        }}
+        className="relative mt-6"
+      >
+        <input type="hidden" name="jobId" value={job.id} />
+        <fieldset disabled={isSubmitting} className="min-w-0 space-y-5">
+          <TextField
+            label={fields.fullName.label}
+            placeholder={fields.fullName.placeholder}
+            autoComplete="name"
+            required
+            minLength={l.fullNameMin}
+            maxLength={l.fullNameMax}
+            // The dialog starts at the first field rather than at the close control, which comes first.
+            autoFocus
+            error={errors.fullName?.message}
+            {...register('fullName')}
+          />
+          <TextField
+            type="email"
+            inputMode="email"
+            label={fields.email.label}
+            placeholder={fields.email.placeholder}
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            type="tel"
+            inputMode="tel"
+            label={fields.phone.label}
+            placeholder={fields.phone.placeholder}
+            autoComplete="tel"
+            required
+            minLength={l.phoneMin}
+            maxLength={l.phoneMax}
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <TextField
+            type="text"
+            inputMode="url"
+            label={fields.linkedIn.label}
+            placeholder={fields.linkedIn.placeholder}
+            autoComplete="url"
+            optional
+            maxLength={l.linkedInMax}
+            error={errors.linkedIn?.message}
+            {...register('linkedIn')}
+          />
+          <TextAreaField
+            label={fields.coverLetter.label}
+            placeholder={fields.coverLetter.placeholder}
+            required
+            minLength={l.coverLetterMin}
+            maxLength={l.coverLetterMax}
+            rows={6}
+            error={errors.coverLetter?.message}
+            {...register('coverLetter')}
+          />
+          <HoneypotField {...register('website')} />
+          {/* The toast outside a modal dialog is hidden from screen readers while it is open, so say it here too. */}
+          {failed ? (
+            <p
+              role="alert"
+              className="flex gap-2 rounded-lg border border-brand-700/30 bg-brand-600/5 p-3 text-sm text-brand-700"
+            >
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <strong className="font-semibold">{copy.toasts.failed.title}:</strong> {copy.toasts.failed.description}
+              </span>
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
             <button
               type="button"
+              command="close"
+              commandfor={dialogId}
               className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-900 transition-colors hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60"
             >
               {copy.cancel}
             </button>
-          </DialogClose>
-          <SubmitButton pending={isSubmitting} pendingText={copy.submitting}>
-            {copy.submit}
-          </SubmitButton>
-        </div>
-      </fieldset>
-    </form>
+            <SubmitButton pending={isSubmitting} pendingText={copy.submitting}>
+              {copy.submit}
+            </SubmitButton>
+          </div>
+        </fieldset>
+      </form>
+    </>
   );
 }

@@ -1,12 +1,11 @@
 /**
  * The form's view of the API's job-application schema: the same rules and
- * messages, without the job id and the idempotency key, which the dialog adds
- * when sending.
+ * messages, without the job id, which the form adds when sending.
  */
-import { jobApplicationSchema } from '@ferrum/shared';
+import { jobApplicationFormSchema } from '@ferrum/shared';
 import type { z } from 'zod';
 
-export const jobApplicationFormSchema = jobApplicationSchema.omit({ jobId: true, idempotencyKey: true });
+export { jobApplicationFormSchema };
 
 /** What the inputs hold. */
 export type JobApplicationFormInput = z.input<typeof jobApplicationFormSchema>;

@@ -1,6 +1,7 @@
 import { Briefcase, Clock, MapPin } from 'lucide-react';
 import type { JobOpening } from '@ferrum/shared/content/jobs';
 import { ApplyButton } from './apply-button.tsx';
+import { JobApplicationDialog } from './job-application-dialog.tsx';
 
 /** An opening: title, department, location, type, description and Apply Now. */
 export function JobCard({ job }: { job: JobOpening }) {
@@ -28,6 +29,7 @@ export function JobCard({ job }: { job: JobOpening }) {
         <div className="shrink-0">
           <ApplyButton job={job} />
         </div>
+        <JobApplicationDialog job={job} />
       </div>
     </article>
   );

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { apiRoutes, contactSchema, type ContactResponse } from '@ferrum/shared';
+import { apiRoutes, contactFormSchema, contactLimits, type ContactResponse } from '@ferrum/shared';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { HoneypotField } from '../../components/forms/honeypot-field.tsx';
+import { validateWithScript } from '../../components/forms/script-validation.ts';
 import { applyServerFieldErrors } from '../../components/forms/server-field-errors.ts';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
 import { TextAreaField } from '../../components/forms/text-area-field.tsx';
@@ -11,10 +11,9 @@ import { TextField } from '../../components/forms/text-field.tsx';
 import { useReturnFocus } from '../../components/forms/use-return-focus.ts';
 import { contactFormCopy as copy } from '../../content/forms.ts';
 import { postJson } from '../../lib/api-client.ts';
-import { useIdempotencyKeys } from '../../lib/idempotency.ts';
+import { idempotencyHeaders, useIdempotencyKeys } from '../../lib/idempotency.ts';
+import { notify } from '../../lib/toasts.ts';
 
-/** The API's contact schema without the idempotency key, which the form adds when sending. */
-const contactFormSchema = contactSchema.omit({ idempotencyKey: true });
 type ContactFormInput = z.input<typeof contactFormSchema>;
 type ContactFormValues = z.output<typeof contactFormSchema>;
 
@@ -38,7 +37,9 @@ export interface ContactFormProps {
 /**
  * The "Send Us a Message" form (SPEC.md §4, §5, §8). Validates on submit, then
  * on every change; "Sending..." while sending; resets only on success, so a
- * failure keeps everything the visitor typed.
+ * failure keeps everything the visitor typed. Without JavaScript it is a plain
+ * form post to the API (the browser checks the lengths), which answers with a
+ * result page.
  */
 export function ContactForm({ labelledBy }: ContactFormProps) {
   const {
@@ -50,7 +51,8 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
-    defaultValues: emptyForm,
+    // No default values: the fields start from what the page holds, so text typed before the
+    // form hydrated is kept (react-hook-form reads each uncontrolled input as it registers).
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -58,25 +60,28 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   const submitFocus = useReturnFocus(isSubmitting);
 
   const send = async (values: ContactFormValues) => {
-    const result = await postJson<ContactResponse>(apiRoutes.contact.path, {
-      ...values,
-      idempotencyKey: idempotencyKeys.keyFor(values),
+    const result = await postJson<ContactResponse>(apiRoutes.contact.path, values, {
+      headers: idempotencyHeaders(idempotencyKeys.keyFor(values)),
     });
     if (result.ok) {
-      toast.success(copy.toasts.success.title, { description: copy.toasts.success.description });
+      void notify('success', copy.toasts.success);
       reset(emptyForm);
       idempotencyKeys.reset();
       return;
     }
     const rejected = applyServerFieldErrors(result.error, visibleFields, setError);
     if (rejected) submitFocus.focusAfterSubmit(() => setFocus(rejected));
-    toast.error(copy.toasts.failed.title, { description: copy.toasts.failed.description });
+    void notify('error', copy.toasts.failed);
   };
 
   const { fields } = copy;
   return (
     <form
-      noValidate
+      ref={validateWithScript}
+      method="post"
+      // The island runtime turns the browser's checks off before hydration (`novalidate`).
+      suppressHydrationWarning
+      action={apiRoutes.contact.path}
       aria-labelledby={labelledBy}
       onSubmit={(event) => {
         submitFocus.remember();
@@ -90,6 +95,8 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           placeholder={fields.firstName.placeholder}
           autoComplete="given-name"
           required
+          minLength={contactLimits.nameMin}
+          maxLength={contactLimits.nameMax}
           error={errors.firstName?.message}
           {...register('firstName')}
         />
@@ -98,6 +105,8 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           placeholder={fields.lastName.placeholder}
           autoComplete="family-name"
           required
+          minLength={contactLimits.nameMin}
+          maxLength={contactLimits.nameMax}
           error={errors.lastName?.message}
           {...register('lastName')}
         />
@@ -116,6 +125,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           placeholder={fields.company.placeholder}
           autoComplete="organization"
           optional
+          maxLength={contactLimits.companyMax}
           error={errors.company?.message}
           {...register('company')}
         />
@@ -124,6 +134,8 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           label={fields.subject.label}
           placeholder={fields.subject.placeholder}
           required
+          minLength={contactLimits.subjectMin}
+          maxLength={contactLimits.subjectMax}
           error={errors.subject?.message}
           {...register('subject')}
         />
@@ -132,6 +144,8 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           label={fields.message.label}
           placeholder={fields.message.placeholder}
           required
+          minLength={contactLimits.messageMin}
+          maxLength={contactLimits.messageMax}
           rows={6}
           error={errors.message?.message}
           {...register('message')}

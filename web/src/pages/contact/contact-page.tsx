@@ -1,7 +1,7 @@
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { contactPageCopy as copy } from '../../content/contact-page.ts';
 import { ContactDetails } from './contact-details.tsx';
-import { ContactForm } from './contact-form.tsx';
+import { Island } from '../../islands/island.tsx';
 import { ImmediateAssistance } from './immediate-assistance.tsx';
 
 /** /company/contact: Get in Touch, Send Us a Message, Need Immediate Assistance (SPEC.md §2, DECISIONS.md). */
@@ -24,7 +24,7 @@ export default function ContactPage() {
             </h2>
             <p className="mt-2 text-slate-600">{copy.form.intro}</p>
             <div className="mt-8">
-              <ContactForm />
+              <Island name="contact-form" props={{}} />
             </div>
           </section>
         </div>

@@ -1,14 +1,17 @@
 import { MessageCircle, PhoneCall } from 'lucide-react';
 import { brand, telHref } from '@ferrum/shared';
 import { contactPageCopy } from '../../content/contact-page.ts';
-import { requestOpenChat } from '../../lib/chat-events.ts';
+import { chatPanelId } from '../../components/chat/chat-panel.tsx';
 
 const copy = contactPageCopy.immediateAssistance;
 
 const buttonClasses =
   'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-3 text-sm font-semibold transition-colors';
 
-/** Need Immediate Assistance: Live Chat opens the assistant, Emergency Hotline calls the 24/7 line. */
+/**
+ * Need Immediate Assistance: Live Chat opens the assistant's panel (natively, like the
+ * launcher does), Emergency Hotline calls the 24/7 line.
+ */
 export function ImmediateAssistance() {
   return (
     <section
@@ -24,7 +27,8 @@ export function ImmediateAssistance() {
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <button
             type="button"
-            onClick={requestOpenChat}
+            popoverTarget={chatPanelId}
+            popoverTargetAction="show"
             className={`${buttonClasses} border border-white/40 text-white hover:bg-white/10`}
           >
             <MessageCircle aria-hidden="true" className="size-4" />

@@ -4,11 +4,19 @@ import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { eventsPageCopy as copy } from '../../content/events-page.ts';
 import { formatDateRange } from '../../lib/format-date.ts';
+import { lastDay } from './sort-events.ts';
 
-/** An event: type, title, where, when, what, and Book a Meeting. `past` adds the "Past event" badge. */
+/**
+ * An event: type, title, where, when, what, and Book a Meeting. The "Past event" badge
+ * is in the HTML for every event, shown when `past`; its last day travels with the card
+ * so the page's script can correct it with the visitor's date.
+ */
 export function EventCard({ event, past }: { event: CompanyEvent; past: boolean }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <article
+      data-event-end={lastDay(event)}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
       <div className="flex flex-wrap items-center gap-3">
         <span className="flex size-11 items-center justify-center rounded-xl bg-sky-50 text-sky-700">
           <Icon name={eventTypeIcons[event.type]} className="size-5" />
@@ -16,11 +24,13 @@ export function EventCard({ event, past }: { event: CompanyEvent; past: boolean 
         <span className="rounded-full bg-sky-50 px-3 py-1 text-xs font-semibold tracking-wide text-sky-800 uppercase">
           {eventTypeLabels[event.type]}
         </span>
-        {past ? (
-          <span className="rounded-full border border-slate-300 bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">
-            {copy.pastEventBadge}
-          </span>
-        ) : null}
+        <span
+          data-past-badge
+          hidden={!past}
+          className="rounded-full border border-slate-300 bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700"
+        >
+          {copy.pastEventBadge}
+        </span>
       </div>
       <h3 className="mt-5 text-xl font-semibold text-slate-900">{event.title}</h3>
       <div className="mt-3 space-y-2 text-sm text-slate-700">

@@ -1,11 +1,14 @@
 import type { CompanyEvent } from '@ferrum/shared/content/events';
+import { todayIso } from '../../lib/calendar-day.ts';
 import { EventCard } from './event-card.tsx';
 import { isPastEvent, sortByStartDate } from './sort-events.ts';
-import { useToday } from './use-today.ts';
 
-/** The events, earliest first, each marked past from the visitor's own date once the page has hydrated. */
-export function EventList({ events }: { events: readonly CompanyEvent[] }) {
-  const today = useToday();
+/**
+ * The events, earliest first. Each is marked past as of `today`, by default the day
+ * the page is prerendered; the page's script corrects the marks with the visitor's
+ * own date (enhancements/past-events.ts).
+ */
+export function EventList({ events, today = todayIso() }: { events: readonly CompanyEvent[]; today?: string }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {sortByStartDate(events).map((event) => (

@@ -1,12 +1,17 @@
 import type { CompanyEvent } from '@ferrum/shared/content/events';
-import { hasEnded } from '../../lib/format-date.ts';
+import { hasEnded } from '../../lib/calendar-day.ts';
 
 /** The events by start date, earliest first (ISO dates sort as text). */
 export function sortByStartDate(events: readonly CompanyEvent[]): CompanyEvent[] {
   return [...events].sort((a, b) => a.date.start.localeCompare(b.date.start));
 }
 
-/** True when the event is over on `today` (null while the date is not known yet: not past). */
-export function isPastEvent(event: CompanyEvent, today: string | null): boolean {
-  return today !== null && hasEnded(event.date.start, event.date.end, today);
+/** The last day of the event (ISO). */
+export function lastDay(event: CompanyEvent): string {
+  return event.date.end ?? event.date.start;
+}
+
+/** True when the event is over on `today` (ISO). */
+export function isPastEvent(event: CompanyEvent, today: string): boolean {
+  return hasEnded(event.date.start, event.date.end, today);
 }

@@ -1,7 +1,6 @@
 import { industryPath } from '@ferrum/shared';
 import type { Industry } from '@ferrum/shared/content/industries';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon.tsx';
 
 interface IndustryGridProps {
@@ -24,12 +23,12 @@ export function IndustryGrid({ industries, linkText }: IndustryGridProps) {
           </span>
           <div className="flex flex-1 flex-col">
             <h3 className="text-lg font-semibold text-slate-900 sm:mt-5">
-              <Link
-                to={industryPath(industry.slug)}
+              <a
+                href={industryPath(industry.slug)}
                 className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-sky-500"
               >
                 {industry.name}
-              </Link>
+              </a>
             </h3>
             <p className="mt-1 flex-1 text-sm text-slate-600 sm:mt-2">{industry.summary}</p>
             <p

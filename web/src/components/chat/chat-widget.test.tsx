@@ -1,11 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { toast } from 'sonner';
 import { apiRoutes } from '@ferrum/shared';
-import { OPEN_CHAT_EVENT } from '../../lib/chat-events.ts';
-import { ChatLauncher } from './chat-launcher.tsx';
+import { chatSessionKey, readChatSession, writeChatSession } from '../../lib/chat-session.ts';
+import { ImmediateAssistance } from '../../pages/contact/immediate-assistance.tsx';
+import { ChatWidget } from './chat-widget.tsx';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn() }) }));
 
@@ -36,11 +36,7 @@ afterEach(() => {
 
 function renderChat() {
   const user = userEvent.setup();
-  render(
-    <MemoryRouter>
-      <ChatLauncher />
-    </MemoryRouter>,
-  );
+  render(<ChatWidget />);
   const launcher = screen.getByRole('button', { name: 'Open chat' });
   const open = async () => {
     await user.click(launcher);
@@ -52,7 +48,7 @@ function renderChat() {
 /** The body of the nth fetch call. */
 const sentBody = (call = 0) => JSON.parse(String((fetchMock.mock.calls[call] as [string, RequestInit])[1].body));
 
-describe('ChatLauncher', () => {
+describe('ChatWidget', () => {
   it('shows only the round button until opened, then the panel with its empty state and a focused input', async () => {
     const { launcher, open } = renderChat();
     expect(launcher).toHaveAttribute('aria-expanded', 'false');
@@ -71,12 +67,19 @@ describe('ChatLauncher', () => {
     expect(within(panel).getByRole('log')).toHaveAttribute('aria-live', 'polite');
   });
 
-  it('opens on the open-chat event (the contact page’s Live Chat)', async () => {
-    renderChat();
-    act(() => {
-      window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT));
-    });
-    expect(await screen.findByRole('dialog', { name: 'Ferrum Assistant' }, { timeout: 5000 })).toBeVisible();
+  it('opens from the contact page’s Live Chat and focuses the input', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <ImmediateAssistance />
+        <ChatWidget />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Live Chat' }));
+    const panel = await screen.findByRole('dialog', { name: 'Ferrum Assistant' });
+    await waitFor(() => expect(within(panel).getByRole('textbox', { name: 'Chat message' })).toHaveFocus());
+    const launcher = screen.getAllByRole('button', { name: 'Close chat' }).find((button) => !panel.contains(button));
+    expect(launcher).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('Escape closes the panel and returns focus to the launcher; the conversation stays', async () => {
@@ -257,5 +260,44 @@ describe('ChatLauncher', () => {
     const reopened = await screen.findByRole('dialog');
     expect(reopened).not.toHaveAttribute('data-maximized');
     expect(within(reopened).getByRole('button', { name: 'Maximize chat' })).toBeVisible();
+  });
+
+  it('keeps the conversation, open and maximised state for the next page of the visit, in sessionStorage only', async () => {
+    const { user, open } = renderChat();
+    const panel = await open();
+    await user.type(within(panel).getByRole('textbox', { name: 'Chat message' }), 'What is a data diode?{Enter}');
+    await within(panel).findByRole('link', { name: 'Data Diode' });
+    await user.click(within(panel).getByRole('button', { name: 'Maximize chat' }));
+    await waitFor(() => expect(readChatSession()).toMatchObject({ open: true, maximized: true }));
+    expect(readChatSession()?.messages.map((message) => message.role)).toEqual(['user', 'assistant']);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('restores a stored conversation on the next page: open, maximised, without taking the focus', async () => {
+    writeChatSession({
+      open: true,
+      maximized: true,
+      messages: [
+        { id: 1, role: 'user', content: 'What is MDR?' },
+        { id: 2, role: 'assistant', content: 'Managed detection and response.' },
+      ],
+    });
+    render(<ChatWidget />);
+    const panel = await screen.findByRole('dialog', { name: 'Ferrum Assistant' });
+    expect(within(panel).getByText('What is MDR?')).toBeVisible();
+    expect(await within(panel).findByText('Managed detection and response.')).toBeVisible();
+    expect(panel).toHaveAttribute('data-maximized', 'true');
+    expect(within(panel).getByRole('textbox', { name: 'Chat message' })).not.toHaveFocus();
+  });
+
+  it('reset clears the stored conversation too', async () => {
+    writeChatSession({ open: true, maximized: false, messages: [{ id: 1, role: 'user', content: 'Hello' }] });
+    const user = userEvent.setup();
+    render(<ChatWidget />);
+    const panel = await screen.findByRole('dialog', { name: 'Ferrum Assistant' });
+    await user.click(within(panel).getByRole('button', { name: 'Reset conversation' }));
+    await waitFor(() => expect(readChatSession()?.messages).toEqual([]));
+    await user.click(within(panel).getByRole('button', { name: 'Close chat' }));
+    await waitFor(() => expect(sessionStorage.getItem(chatSessionKey)).toBeNull());
   });
 });

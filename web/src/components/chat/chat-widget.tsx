@@ -1,0 +1,113 @@
+/**
+ * The chat assistant widget (SPEC.md §2, §4): the round launcher fixed
+ * bottom-right and its panel. Both are in every page's HTML; the launcher opens
+ * the panel natively (`popovertarget`), so a tap at first paint is never lost,
+ * and this component takes over once the island has hydrated: labels, maximise,
+ * Escape, sending, and the page session's memory of the conversation and of the
+ * open and maximised state (lib/chat-session.ts), restored on the next page.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { MessageCircle, X } from 'lucide-react';
+import { readChatSession, writeChatSession } from '../../lib/chat-session.ts';
+import { chatCopy } from '../../content/chat.ts';
+import { loadChatMarkdown } from './chat-message.tsx';
+import { ChatPanel, chatPanelId } from './chat-panel.tsx';
+import { useChat } from './use-chat.ts';
+
+function isOpen(panel: HTMLElement | null): boolean {
+  try {
+    return panel?.matches(':popover-open') ?? false;
+  } catch {
+    return false; // A browser without the Popover API: the panel cannot be open.
+  }
+}
+
+export function ChatWidget() {
+  const chat = useChat();
+  const { messages, restore } = chat;
+  const [open, setOpen] = useState(false);
+  const [maximized, setMaximized] = useState(false);
+  const [quiet, setQuiet] = useState(false);
+  /** Messages and state are stored only once the session's earlier state has been read back. */
+  const [restored, setRestored] = useState(false);
+  const panelRef = useRef<HTMLElement>(null);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+
+  // The panel opens and closes natively (launcher, Live Chat, close button) or by script; follow it.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const onToggle = (event: Event) => {
+      const nowOpen = (event as ToggleEvent).newState === 'open';
+      setOpen(nowOpen);
+      if (nowOpen) return;
+      setQuiet(false);
+      // Opening always starts at normal size (SPEC.md §2).
+      setMaximized(false);
+      if (panel.contains(document.activeElement) || document.activeElement === document.body) {
+        launcherRef.current?.focus();
+      }
+    };
+    panel.addEventListener('toggle', onToggle);
+    // The visitor is about to chat: fetch the answers' renderer now rather than with the first answer.
+    loadChatMarkdown().catch(() => undefined);
+    const session = readChatSession();
+    if (session) {
+      restore(session.messages);
+      setMaximized(session.maximized);
+      if (session.open && !isOpen(panel)) {
+        setQuiet(true);
+        panel.showPopover?.();
+      }
+    }
+    // Opened before hydration (a tap at first paint): the toggle event came before this listener.
+    setOpen(isOpen(panel));
+    setRestored(true);
+    return () => panel.removeEventListener('toggle', onToggle);
+  }, [restore]);
+
+  useEffect(() => {
+    if (restored) writeChatSession({ open, maximized, messages: [...messages] });
+  }, [restored, open, maximized, messages]);
+
+  const send = useCallback(
+    (text: string) => {
+      setQuiet(false);
+      return chat.send(text);
+    },
+    [chat],
+  );
+
+  const close = useCallback(() => {
+    if (isOpen(panelRef.current)) panelRef.current?.hidePopover();
+  }, []);
+
+  const label = open ? chatCopy.closeLabel : chatCopy.openLabel;
+  return (
+    <div className="chat-widget">
+      <button
+        ref={launcherRef}
+        type="button"
+        popoverTarget={chatPanelId}
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={chatPanelId}
+        title={label}
+        className="fixed right-4 bottom-4 z-[60] inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg shadow-black/20 transition hover:bg-brand-600 focus-visible:outline-offset-4"
+      >
+        {/* Which icon shows follows the panel in CSS (styles.css), so it is right before hydration too. */}
+        <MessageCircle className="chat-icon-closed size-6" width={24} height={24} aria-hidden="true" />
+        <X className="chat-icon-open size-6" width={24} height={24} aria-hidden="true" />
+      </button>
+      <ChatPanel
+        chat={{ ...chat, send }}
+        open={open}
+        quiet={quiet}
+        maximized={maximized}
+        onToggleMaximized={() => setMaximized((value) => !value)}
+        onClose={close}
+        panelRef={panelRef}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The result pages a form post lands on without JavaScript (shared/src/form-results.ts
+ * has their paths). Each says what SPEC.md §8 says as a toast, with the same words;
+ * the "check" pages list the field messages of SPEC.md §5, taken from the shared
+ * schemas (what an empty form gets), so they cannot drift from the rules.
+ */
+import {
+  contactFormSchema,
+  fieldErrors,
+  formResultPaths,
+  jobApplicationFormSchema,
+  newsletterFormSchema,
+  pages,
+  type FormId,
+  type FormOutcome,
+  type PageMeta,
+} from '@ferrum/shared';
+import { contactFormCopy, jobApplicationFormCopy, newsletterFormCopy, type ToastCopy } from './forms.ts';
+
+interface FormResultCopy {
+  /** Field name → label, in the form's order. */
+  fields: Record<string, string>;
+  /** Where the form lives, and what the link back says. */
+  back: { href: string; text: string };
+  outcomes: Partial<Record<FormOutcome, ToastCopy>> & Record<'success' | 'failed' | 'invalid', ToastCopy>;
+}
+
+const labels = (fields: Record<string, { label: string }>) =>
+  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.label]));
+
+export const formResultCopy: Record<FormId, FormResultCopy> = {
+  newsletter: {
+    fields: { email: newsletterFormCopy.emailLabel },
+    back: { href: `${pages.blog.path}#blog-newsletter-heading`, text: 'Back to the blog' },
+    outcomes: {
+      success: newsletterFormCopy.toasts.success,
+      alreadySubscribed: newsletterFormCopy.toasts.alreadySubscribed,
+      failed: newsletterFormCopy.toasts.failed,
+      invalid: newsletterFormCopy.toasts.invalid,
+    },
+  },
+  contact: {
+    fields: labels(contactFormCopy.fields),
+    back: { href: `${pages.contact.path}#message`, text: 'Back to the contact form' },
+    outcomes: {
+      success: contactFormCopy.toasts.success,
+      failed: contactFormCopy.toasts.failed,
+      invalid: { title: 'Please check your message', description: 'Your message was not sent. Some fields need a change:' },
+    },
+  },
+  jobApplications: {
+    fields: labels(jobApplicationFormCopy.fields),
+    back: { href: `${pages.careers.path}#openings`, text: 'Back to the openings' },
+    outcomes: {
+      success: jobApplicationFormCopy.toasts.success,
+      failed: jobApplicationFormCopy.toasts.failed,
+      invalid: {
+        title: 'Please check your application',
+        description: 'Your application was not sent. Some fields need a change:',
+      },
+    },
+  },
+};
+
+/** Said on the pages that send the visitor back to a form. */
+export const keepTypedHint = "Your browser's Back button returns to the form with everything you typed.";
+
+const formSchemas = {
+  newsletter: newsletterFormSchema,
+  contact: contactFormSchema,
+  jobApplications: jobApplicationFormSchema,
+} as const;
+
+/** Each required field's SPEC.md §5 message, in the form's order: what the schema says of an empty form. */
+export function fieldMessages(form: FormId): { name: string; label: string; message: string }[] {
+  const result = formSchemas[form].safeParse({});
+  const messages = result.success ? {} : fieldErrors(result.error);
+  return Object.entries(formResultCopy[form].fields).flatMap(([name, label]) =>
+    messages[name] ? [{ name, label, message: messages[name] }] : [],
+  );
+}
+
+/** The form and outcome of a result page's path. */
+export function formResultAt(path: string): { form: FormId; outcome: FormOutcome } {
+  for (const [form, outcomes] of Object.entries(formResultPaths)) {
+    for (const [outcome, outcomePath] of Object.entries(outcomes)) {
+      if (outcomePath === path) return { form: form as FormId, outcome: outcome as FormOutcome };
+    }
+  }
+  throw new Error(`${path} is not a form result page.`);
+}
+
+/** The `<head>` meta of a result page. */
+export function formResultPageMeta(path: string): PageMeta {
+  const { form, outcome } = formResultAt(path);
+  const copy = formResultCopy[form].outcomes[outcome]!;
+  return { path, title: copy.title, description: copy.description };
+}

@@ -1,0 +1,6 @@
+/** sonner's Toaster with the site's settings (SPEC.md §2); woken by the first toast (lib/toasts.ts). */
+import { Toaster } from 'sonner';
+
+export default function ToasterIsland() {
+  return <Toaster position="bottom-right" hotkey={['altKey', 'KeyT']} closeButton richColors />;
+}

@@ -1,0 +1,63 @@
+/**
+ * The chat's conversation and open/maximised state for the page session
+ * (SPEC.md §3: held only in the page session): kept in `sessionStorage`, so the
+ * next page of the visit restores it; cleared by Reset; never in `localStorage`
+ * or anywhere else. No React here: the page script reads it to wake the chat early.
+ */
+import type { ChatRole } from '@ferrum/shared';
+
+/** A message on screen. `failed` marks an AI-service problem shown as an assistant message. */
+export interface ConversationMessage {
+  id: number;
+  role: ChatRole;
+  content: string;
+  failed?: boolean;
+}
+
+export interface ChatSession {
+  open: boolean;
+  maximized: boolean;
+  messages: ConversationMessage[];
+}
+
+export const chatSessionKey = 'ferrum:chat';
+
+function isMessage(value: unknown): value is ConversationMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, role, content, failed } = value as Record<string, unknown>;
+  return (
+    typeof id === 'number' &&
+    (role === 'user' || role === 'assistant') &&
+    typeof content === 'string' &&
+    (failed === undefined || typeof failed === 'boolean')
+  );
+}
+
+/** The stored session, or null when there is none, it is unreadable, or storage is off (private modes). */
+export function readChatSession(storage: Storage | undefined = globalThis.sessionStorage): ChatSession | null {
+  try {
+    const value = JSON.parse(storage?.getItem(chatSessionKey) ?? 'null') as unknown;
+    if (typeof value !== 'object' || value === null) return null;
+    const { open, maximized, messages } = value as Record<string, unknown>;
+    if (typeof open !== 'boolean' || typeof maximized !== 'boolean' || !Array.isArray(messages)) return null;
+    return { open, maximized, messages: messages.filter(isMessage) };
+  } catch {
+    return null;
+  }
+}
+
+/** Stores `session`; an empty, closed chat leaves nothing behind. Storage errors (quota, private mode) are ignored. */
+export function writeChatSession(session: ChatSession, storage: Storage | undefined = globalThis.sessionStorage): void {
+  try {
+    if (!session.open && session.messages.length === 0) storage?.removeItem(chatSessionKey);
+    else storage?.setItem(chatSessionKey, JSON.stringify(session));
+  } catch {
+    // The chat works without memory across pages.
+  }
+}
+
+/** True when the session holds a chat to show again (open, or with messages). */
+export function hasChatToRestore(storage?: Storage): boolean {
+  const session = readChatSession(storage);
+  return session !== null && (session.open || session.messages.length > 0);
+}
