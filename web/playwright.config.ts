@@ -10,6 +10,20 @@ import { e2eStack } from './e2e/support/stack.ts';
 
 const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
 
+const chromiumLaunchOptions = {
+  ...(systemChromium ? { executablePath: systemChromium } : {}),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -22,20 +36,20 @@ export default defineConfig({
     baseURL: e2eStack.url,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      ...(systemChromium ? { executablePath: systemChromium } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
+  projects: [
+    // The site as most visitors get it: a desktop browser with JavaScript.
+    { name: 'desktop', testIgnore: [/no-javascript\.spec\.ts/, /phone\.spec\.ts/] },
+    // The same pages with JavaScript off: native controls and forms that post to the API.
+    { name: 'no-javascript', testMatch: /no-javascript\.spec\.ts/, use: { javaScriptEnabled: false } },
+    // A mid-range phone on slow 4G, tapping and typing at first paint (throttled in the spec).
+    {
+      name: 'phone',
+      testMatch: /phone\.spec\.ts/,
+      use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions },
+    },
+  ],
   webServer: {
     command: 'npx tsx infra/local/start.ts',
     cwd: '..',

@@ -20,7 +20,8 @@ test('the mobile menu overlay, open with a section expanded, has no WCAG A/AA vi
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
-  await menu.getByRole('button', { name: 'Industries' }).click();
+  // Each section is a native <details>; its summary is what a visitor taps.
+  await menu.getByText('Industries', { exact: true }).click();
   await expect(menu.getByRole('link', { name: 'Water' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

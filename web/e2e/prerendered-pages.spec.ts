@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { allPages, documentTitle, notFoundPage } from '@ferrum/shared';
+import { allFormResultPaths, allPages, documentTitle, notFoundPage } from '@ferrum/shared';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { openPage, watchConsole } from './support/console.ts';
 
 test.describe('every prerendered page', () => {
   for (const page of allPages()) {
-    test(`${page.path} is in the raw HTML, hydrates without console errors and passes axe`, async ({
+    test(`${page.path} is complete in the raw HTML, loads only the page script, runs without console errors and passes axe`, async ({
       page: browserPage,
       request,
     }) => {
@@ -15,6 +15,9 @@ test.describe('every prerendered page', () => {
       expect(html).toContain(`<title>${documentTitle(page).replace(/&/g, '&amp;')}</title>`);
       expect(html).toMatch(/<h1[\s>]/);
       expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      // The page script alone: React comes with the first island a visitor reaches, never with the page.
+      expect(html.match(/<script[^>]*\bsrc=/g)).toHaveLength(1);
+      expect(html).not.toContain('modulepreload');
 
       const problems = watchConsole(browserPage);
       await openPage(browserPage, page.path);
@@ -32,4 +35,27 @@ test('the not-found page is prerendered once and served with status 404 for unkn
   expect(html).toContain(`<title>${documentTitle(notFoundPage)}</title>`);
   expect(html).toContain('Oops! Page not found');
   expect(html).toContain('<meta name="robots" content="noindex" />');
+});
+
+test.describe('every form result page', () => {
+  for (const path of allFormResultPaths()) {
+    test(`${path} says what happened, is kept out of search engines and passes axe`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      await openPage(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test('an unknown tag names the tag the visitor asked for; without script the page still reads well', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/blog/tag/no-such-tag')).text();
+  expect(html).toContain('#<span data-route-label>…</span>');
+  await openPage(page, '/blog/tag/no-such-tag');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('#no such tag');
+  await expectNoAxeViolations(page);
 });

@@ -67,34 +67,41 @@ test.describe('Cyber Digital Twin page', () => {
     await openPage(page, pages.digitalTwin.path);
     const region = page.getByRole('region', { name: 'Integrations' });
     const filter = (name: string) =>
-      region.getByRole('group', { name: 'Filter integrations by category' }).getByRole('button', { name, exact: true });
+      region.getByRole('group', { name: 'Filter integrations by category' }).getByRole('radio', { name, exact: true });
+    // The radios are drawn as pills: a visitor taps the pill, the radio's label.
+    const choose = (name: string) =>
+      region
+        .locator('label')
+        .filter({ has: page.getByRole('radio', { name, exact: true }) })
+        .click();
     const cards = region.getByRole('list').getByRole('listitem');
     const status = region.getByRole('status');
 
     await expect(cards).toHaveCount(13);
-    await expect(filter('All Integrations')).toHaveAttribute('aria-pressed', 'true');
-    await expect(status).toHaveText('Showing 13 integrations');
+    await expect(filter('All Integrations')).toBeChecked();
+    // Every count line is in the HTML; the visitor sees (and hears) the one of the chosen filter.
+    await expect(status).toHaveText('Showing 13 integrations', { useInnerText: true });
 
-    await filter('IAM').click();
+    await choose('IAM');
     await expect(cards).toHaveCount(3);
-    await expect(status).toHaveText('Showing 3 integrations');
+    await expect(status).toHaveText('Showing 3 integrations', { useInnerText: true });
 
-    await filter('EDR').click();
+    await choose('EDR');
     await expect(cards).toHaveCount(4);
-    await filter('EDR').click();
+    await choose('EDR');
     await expect(cards).toHaveCount(4);
-    await expect(filter('EDR')).toHaveAttribute('aria-pressed', 'true');
-    await expect(status).toHaveText('Showing 4 integrations');
+    await expect(filter('EDR')).toBeChecked();
+    await expect(status).toHaveText('Showing 4 integrations', { useInnerText: true });
 
-    await filter('SIEM').click();
+    await choose('SIEM');
     await expect(cards).toHaveCount(3);
-    await filter('CLOUD').click();
+    await choose('CLOUD');
     await expect(cards).toHaveCount(3);
     await expect(region.getByText('Google Cloud')).toBeVisible();
 
-    await filter('All Integrations').click();
+    await choose('All Integrations');
     await expect(cards).toHaveCount(13);
-    await expect(filter('CLOUD')).toHaveAttribute('aria-pressed', 'false');
+    await expect(filter('CLOUD')).not.toBeChecked();
   });
 
   test('the closing buttons go to the contact and data diode pages', async ({ page }) => {
@@ -226,7 +233,10 @@ test.describe('accessibility', () => {
 
   test('the digital twin page stays clean with a filter applied', async ({ page }) => {
     await openPage(page, pages.digitalTwin.path);
-    await page.getByRole('button', { name: 'EDR', exact: true }).click();
+    await page
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: 'EDR', exact: true }) })
+      .click();
     await expectNoAxeViolations(page);
   });
 });

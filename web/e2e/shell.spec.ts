@@ -17,9 +17,7 @@ test('an unknown path shows the not-found page, logs the path and links home', a
   await expect(page.getByRole('heading', { level: 1, name: 'Secure Your Industrial Infrastructure' })).toBeVisible();
 });
 
-test('a page served the not-found HTML for a path the client knows renders cleanly, without hydration errors', async ({
-  page,
-}) => {
+test('an unknown industry gets the not-found page cleanly, without console errors', async ({ page }) => {
   const problems = watchConsole(page);
   const response = await openPage(page, '/industries/atlantis');
   expect(response?.status()).toBe(404);
@@ -27,7 +25,7 @@ test('a page served the not-found HTML for a path the client knows renders clean
   expect(problems).toEqual([]);
 });
 
-test('each page has its own title, description and canonical URL, updated on client navigation', async ({ page }) => {
+test('each page has its own title, description and canonical URL, also after following a link', async ({ page }) => {
   await openPage(page, '/');
   await expect(page).toHaveTitle(`${pages.home.title} | ${brand.company}`);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();

@@ -4,6 +4,8 @@ import { StaticRouter } from 'react-router-dom';
 import { IslandCollector, IslandCollectorContext } from './islands/island.tsx';
 import { AppRoutes } from './routes.tsx';
 
+export { renderHeadTags } from './app/document-head.ts';
+
 /**
  * The HTML that goes inside `<body>` for `path`. The page is static markup (never
  * hydrated); each island inside it is rendered on its own, ready to hydrate.

@@ -2,6 +2,7 @@
  * Invoker commands (HTML `command` / `commandfor`, Baseline 2025): React passes
  * them through as plain attributes; these types let buttons carry them.
  */
+/* eslint-disable @typescript-eslint/no-unused-vars -- merged declarations must repeat React's type parameter */
 import 'react';
 
 declare module 'react' {

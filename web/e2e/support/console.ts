@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 
 /** The not-found page's deliberate log line (SPEC.md §2), which is not a failure. */
 const expectedNotFoundLog = /^404 Error: User attempted to access non-existent route/;
@@ -17,9 +17,22 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Opens `path` and waits until React has hydrated (or rendered) the page. */
+/**
+ * Opens `path` and acts at once, as a visitor does: the page is complete HTML, and
+ * nothing waits for scripts or islands to be ready (an island wakes on the first
+ * interaction, and must not lose it).
+ */
 export async function openPage(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.locator('html[data-hydrated="true"]').waitFor();
+  // Without JavaScript there is no script to race: the page is ready when it is parsed.
+  if (test.info().project.use.javaScriptEnabled === false) return page.goto(path, { waitUntil: 'domcontentloaded' });
+  const response = await page.goto(path, { waitUntil: 'commit' });
+  await waitForFirstPaint(page);
   return response;
+}
+
+/** Until the page has painted its first content: the moment a visitor can see (and tap) it. */
+export async function waitForFirstPaint(page: Page) {
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
+  );
 }

@@ -45,7 +45,10 @@ export const formResultCopy: Record<FormId, FormResultCopy> = {
     outcomes: {
       success: contactFormCopy.toasts.success,
       failed: contactFormCopy.toasts.failed,
-      invalid: { title: 'Please check your message', description: 'Your message was not sent. Some fields need a change:' },
+      invalid: {
+        title: 'Please check your message',
+        description: 'Your message was not sent. Some fields need a change:',
+      },
     },
   },
   jobApplications: {

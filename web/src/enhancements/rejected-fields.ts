@@ -9,7 +9,8 @@ export function showRejectedFields(root: Document = document): void {
   const named = new URL(root.URL).searchParams.get(invalidFieldsParameter);
   if (!named) return;
   const rejected = new Set(named.split(','));
-  for (const item of root.querySelectorAll<HTMLElement>('[data-field-message]')) {
-    item.hidden = !rejected.has(item.dataset.fieldMessage!);
-  }
+  const items = [...root.querySelectorAll<HTMLElement>('[data-field-message]')];
+  // A rejected field with no rule on the page (an optional field's length): every rule stays in view.
+  if (!items.some((item) => rejected.has(item.dataset.fieldMessage!))) return;
+  for (const item of items) item.hidden = !rejected.has(item.dataset.fieldMessage!);
 }

@@ -81,7 +81,9 @@ describe('the island runtime', { timeout: 20_000 }, () => {
   });
 
   it('sends the chat message of an Enter pressed before hydration, with what was typed', async () => {
-    fetchMock.mockImplementation(async () => jsonAnswer(200, { id: 'chat-1', content: [{ type: 'text', text: 'Hi.' }] }));
+    fetchMock.mockImplementation(async () =>
+      jsonAnswer(200, { id: 'chat-1', content: [{ type: 'text', text: 'Hi.' }] }),
+    );
     const island = await prerenderIsland('chat', {});
     const panel = document.getElementById('chat-panel')!;
     act(() => panel.showPopover());

@@ -13,8 +13,12 @@
  */
 import { islandAttributes, islandLoaders, type IslandName } from './island-definitions.ts';
 
-/** Events that show intent: they start loading the island's code. */
-const wakeEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const;
+/**
+ * Events that show intent: they start loading the island's code. `toggle` (which does
+ * not bubble, but is seen while capturing) is a popover or dialog of the island opened
+ * from elsewhere, like the contact page's Live Chat opening the chat panel.
+ */
+const wakeEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'toggle'] as const;
 
 interface PendingActions {
   click?: HTMLElement;
@@ -49,8 +53,8 @@ function sendsOnEnter(event: Event): HTMLFormElement | null {
   return field.matches?.('textarea[enterkeyhint="send"]') ? field.form : null;
 }
 
-function onEarlyEvent(this: HTMLElement, event: Event): void {
-  const island = this;
+function onEarlyEvent(event: Event): void {
+  const island = event.currentTarget as HTMLElement;
   if (isHydrated(island)) return;
   const actions = pending.get(island) ?? {};
   if (event.type === 'click') {
@@ -111,7 +115,12 @@ async function hydrate(island: HTMLElement): Promise<void> {
   if (!load) throw new Error(`Unknown island "${name}".`);
   const [module, { hydrateIsland }] = await Promise.all([load(), import('./hydrate-island.tsx')]);
   const props = JSON.parse(island.getAttribute(islandAttributes.props) ?? '{}') as object;
-  await hydrateIsland(island, module.default as React.ComponentType<object>, props, island.getAttribute(islandAttributes.id) ?? '');
+  await hydrateIsland(
+    island,
+    module.default as React.ComponentType<object>,
+    props,
+    island.getAttribute(islandAttributes.id) ?? '',
+  );
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
- * jsdom lacks three platform features the site builds on: the Popover API
- * (`popover`, `popovertarget`), modal dialogs (`showModal`, `close`) and invoker
- * commands (`command` / `commandfor`). These shims give component tests what the
- * browser gives the site (end-to-end tests run the real thing): open state, the
- * `toggle`/`close`/`cancel` events, Escape closing a modal dialog, autofocus on
- * opening, and `display: none` while closed.
+ * jsdom lacks four platform features the site builds on: the Popover API
+ * (`popover`, `popovertarget`), modal dialogs (`showModal`, `close`), invoker
+ * commands (`command` / `commandfor`) and exclusive `<details name>` groups. These
+ * shims give component tests what the browser gives the site (end-to-end tests run
+ * the real thing): open state, the `toggle`/`close`/`cancel` events, Escape closing
+ * a modal dialog, autofocus on opening, focus back to the opener on closing, one
+ * open `<details>` per name, and `display: none` while closed.
  */
 
 const openPopovers = new WeakSet<Element>();
@@ -44,22 +45,52 @@ function installPopover() {
   Element.prototype.matches = function (this: Element, selectors: string) {
     if (selectors === ':popover-open') return openPopovers.has(this);
     return matches.call(this, selectors);
-  };
+  } as typeof matches;
 }
+
+/** What had focus when each open dialog opened: closing gives focus back to it, as browsers do. */
+const dialogOpeners = new WeakMap<HTMLDialogElement, Element | null>();
 
 function installDialog() {
   const proto = HTMLDialogElement.prototype as HTMLDialogElement & Record<string, unknown>;
   proto.showModal = function (this: HTMLDialogElement) {
     if (this.open) return;
+    dialogOpeners.set(this, this.ownerDocument.activeElement);
     this.setAttribute('open', '');
     focusAutofocus(this);
+    // Dialogs fire `toggle` on opening and closing too (Chrome 132+), queued as tasks like a popover's.
+    setTimeout(() => this.dispatchEvent(toggleEvent('closed', 'open')));
   };
   proto.show = proto.showModal;
   proto.close = function (this: HTMLDialogElement) {
     if (!this.open) return;
+    const opener = dialogOpeners.get(this);
+    dialogOpeners.delete(this);
     this.removeAttribute('open');
+    setTimeout(() => this.dispatchEvent(toggleEvent('open', 'closed')));
+    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     this.dispatchEvent(new Event('close'));
   };
+}
+
+/**
+ * Opening a `<details name>` closes the others of that name (an exclusive accordion).
+ * Browsers do it as the `open` attribute is set; a mutation observer does it a
+ * microtask later, which user-event's awaited actions cover.
+ */
+function installExclusiveDetails() {
+  new MutationObserver((records) => {
+    const settled = new Set<string>();
+    // The latest opening wins when several happen in one task.
+    for (const { target } of records.reverse()) {
+      const name = target instanceof HTMLDetailsElement ? target.getAttribute('name') : null;
+      if (!name || settled.has(name) || !(target as HTMLDetailsElement).open) continue;
+      settled.add(name);
+      for (const other of target.ownerDocument!.querySelectorAll<HTMLDetailsElement>('details[name]')) {
+        if (other !== target && other.getAttribute('name') === name) other.open = false;
+      }
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['open'] });
 }
 
 /** What a click on an invoker button does in the browser, after the click's own listeners ran. */
@@ -94,10 +125,10 @@ function onEscape(event: KeyboardEvent) {
 export function installPlatformShims() {
   installPopover();
   installDialog();
+  installExclusiveDetails();
   document.addEventListener('click', onInvoke);
   document.addEventListener('keydown', onEscape);
   const style = document.createElement('style');
-  style.textContent =
-    '[popover] { display: none; } dialog:not([open]) { display: none; }';
+  style.textContent = '[popover] { display: none; } dialog:not([open]) { display: none; }';
   document.head.append(style);
 }

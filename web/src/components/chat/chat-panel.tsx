@@ -43,7 +43,7 @@ export function ChatPanel({ chat, open, quiet, maximized, onToggleMaximized, onC
   // Words typed before the widget hydrated are in the box but not in state: keep them.
   useLayoutEffect(() => {
     const typed = inputRef.current?.value;
-    if (typed) setDraft(typed); // eslint-disable-line react-hooks/set-state-in-effect -- reads what the visitor typed before hydration
+    if (typed) setDraft(typed);
   }, []);
 
   // Opening focuses the input, and so does the end of a reply (the input was disabled meanwhile).
@@ -185,7 +185,12 @@ export function ChatPanel({ chat, open, quiet, maximized, onToggleMaximized, onC
       </div>
 
       {/* Posts nothing anywhere by itself (no action): only the widget sends, as JSON. */}
-      <form method="post" onSubmit={onSubmit} suppressHydrationWarning className="flex items-end gap-2 border-t border-slate-200 bg-white p-3">
+      <form
+        method="post"
+        onSubmit={onSubmit}
+        suppressHydrationWarning
+        className="flex items-end gap-2 border-t border-slate-200 bg-white p-3"
+      >
         <label htmlFor={`${id}-input`} className="sr-only">
           {chatCopy.inputLabel}
         </label>

@@ -49,6 +49,8 @@ export function ChatWidget() {
       }
     };
     panel.addEventListener('toggle', onToggle);
+    /* eslint-disable react-hooks/set-state-in-effect -- the page session and the panel live outside React:
+       read them once hydration has matched the server's HTML (an empty, closed chat) */
     // The visitor is about to chat: fetch the answers' renderer now rather than with the first answer.
     loadChatMarkdown().catch(() => undefined);
     const session = readChatSession();
@@ -63,6 +65,7 @@ export function ChatWidget() {
     // Opened before hydration (a tap at first paint): the toggle event came before this listener.
     setOpen(isOpen(panel));
     setRestored(true);
+    /* eslint-enable react-hooks/set-state-in-effect */
     return () => panel.removeEventListener('toggle', onToggle);
   }, [restore]);
 

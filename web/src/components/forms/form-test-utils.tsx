@@ -76,7 +76,9 @@ export function stubFetch() {
     bodies: () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>),
     /** The Idempotency-Key header of each call (undefined where none was sent). */
     idempotencyKeys: () =>
-      fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key']),
+      fetchMock.mock.calls.map(
+        ([, init]) => (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'],
+      ),
   };
 }
 

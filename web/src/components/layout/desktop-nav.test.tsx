@@ -1,17 +1,42 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mainMenu } from '../../content/navigation.ts';
+import { enhanceDesktopMenu } from '../../enhancements/desktop-menu.ts';
+import { renderStatic, stayOnPage } from '../../test/render-static.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
-import { InRouter } from './test-router.tsx';
+import { desktopMenuIds } from './desktop-nav-ids.ts';
 
-afterEach(cleanup);
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 
-function renderNav(path = '/') {
+/** The menu as a page ships it (static HTML at `path`), then its script. */
+function renderNav(path = '/', { enhanced = true, extra }: { enhanced?: boolean; extra?: React.ReactNode } = {}) {
   const user = userEvent.setup();
-  render(<InRouter ui={<DesktopNav />} path={path} />);
+  renderStatic(
+    <MemoryRouter initialEntries={[path]}>
+      <DesktopNav />
+      {extra}
+    </MemoryRouter>,
+  );
+  if (enhanced) cleanups.push(enhanceDesktopMenu(document.getElementById(desktopMenuIds.nav)!));
   const nav = screen.getByRole('navigation', { name: 'Main' });
   return { user, nav, trigger: (name: string) => within(nav).getByRole('button', { name }) };
 }
+
+describe('DesktopNav without script', () => {
+  it('has every panel and link in the HTML, none hidden: CSS opens a panel on hover and focus', () => {
+    const { nav, trigger } = renderNav('/', { enhanced: false });
+    for (const panel of nav.querySelectorAll('ul ul')) expect(panel).not.toHaveAttribute('hidden');
+    const links = mainMenu.flatMap((menu) => menu.items.flatMap((item) => [item, ...(item.children ?? [])]));
+    expect(within(nav).getAllByRole('link')).toHaveLength(links.length);
+    for (const { title, path } of links) {
+      expect(within(nav).getByRole('link', { name: title })).toHaveAttribute('href', path);
+    }
+    expect(trigger('Products')).not.toHaveAttribute('aria-expanded');
+  });
+});
 
 describe('DesktopNav', () => {
   it('shows the five menus closed', () => {
@@ -122,20 +147,11 @@ describe('DesktopNav', () => {
   });
 
   it('focus leaving the nav closes the menu', async () => {
-    const user = userEvent.setup();
-    render(
-      <InRouter
-        ui={
-          <>
-            <DesktopNav />
-            <button type="button">Elsewhere</button>
-          </>
-        }
-      />,
-    );
-    await user.click(screen.getByRole('button', { name: 'Company' }));
-    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
-    expect(screen.getByRole('button', { name: 'Company' })).toHaveAttribute('aria-expanded', 'false');
+    const { user, trigger } = renderNav('/', { extra: <button type="button">Elsewhere</button> });
+    await user.click(trigger('Company'));
+    // Focus alone, without the pointer press that a click outside also is.
+    screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    expect(trigger('Company')).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('clicking outside closes the open menu', async () => {
@@ -154,12 +170,15 @@ describe('DesktopNav', () => {
     expect(trigger('Company')).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('following a menu link navigates and closes the menu', async () => {
+  it('following a menu link closes the menu, so a page restored from the back/forward cache shows it closed', async () => {
     const { user, trigger } = renderNav();
+    stayOnPage();
     await user.click(trigger('Services'));
-    await user.click(screen.getByRole('link', { name: 'MDR' }));
-    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/services/mdr');
+    const mdr = screen.getByRole('link', { name: 'MDR' });
+    expect(mdr).toHaveAttribute('href', '/services/mdr');
+    await user.click(mdr);
     expect(trigger('Services')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'MDR' })).not.toBeInTheDocument();
   });
 
   it('marks the current page in the menu', async () => {
@@ -177,6 +196,7 @@ describe('DesktopNav', () => {
     const twin = await screen.findByRole('link', { name: 'Cyber Digital Twin' });
     await user.hover(screen.getByRole('link', { name: 'Hardware' }));
     await user.hover(twin);
+    // Longer than the hover delay (150 ms): the flyout that the pointer only crossed must not have opened.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.getByRole('link', { name: 'Cyber Digital Twin' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Data Diode' })).not.toBeInTheDocument();

@@ -7,7 +7,6 @@ import { desktopMenuIds } from './desktop-nav-ids.ts';
 /** Menus with more items than this (Industries) lay out in two columns. */
 const ONE_COLUMN_MAX = 6;
 
-
 const itemClass =
   'block flex-1 rounded-md px-3 py-2 text-sm text-slate-200 hover:bg-white/5 hover:text-white aria-[current=page]:text-brand-400';
 const panelClass = 'menu-panel absolute z-10 w-56 rounded-xl bg-ink-900 p-2 shadow-xl ring-1 ring-white/10';

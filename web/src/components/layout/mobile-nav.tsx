@@ -4,7 +4,6 @@ import { getStartedLink, mainMenu } from '../../content/navigation.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { mobileMenuId } from './mobile-nav-ids.ts';
 
-
 const linkClass =
   'block rounded-md px-3 py-2.5 text-base text-slate-200 hover:bg-white/5 hover:text-white aria-[current=page]:text-brand-400';
 

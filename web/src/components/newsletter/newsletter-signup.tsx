@@ -50,6 +50,8 @@ export function NewsletterSignup({ source, tone = 'light', submitText = copy.sub
     // the form hydrated is kept (react-hook-form reads each uncontrolled input as it registers).
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // Focused once the submit has ended (the disabled fieldset cannot hold focus meanwhile).
+    shouldFocusError: false,
   });
   const submitFocus = useReturnFocus(isSubmitting);
 
@@ -82,7 +84,10 @@ export function NewsletterSignup({ source, tone = 'light', submitText = copy.sub
       action={apiRoutes.newsletter.path}
       onSubmit={(event) => {
         submitFocus.remember();
-        return handleSubmit(subscribe, () => showError(copy.toasts.invalid))(event);
+        return handleSubmit(subscribe, () => {
+          submitFocus.focusAfterSubmit(() => setFocus('email'));
+          showError(copy.toasts.invalid);
+        })(event);
       }}
       className="relative"
     >

@@ -28,7 +28,7 @@ export function BlogBrowser({ posts = blogPosts }: { posts?: readonly BlogPost[]
 
   useLayoutEffect(() => {
     const typed = searchInput.current?.value;
-    if (typed) setQuery(typed); // eslint-disable-line react-hooks/set-state-in-effect -- reads what the visitor typed before hydration
+    if (typed) setQuery(typed);
   }, []);
 
   const clearSearch = () => {

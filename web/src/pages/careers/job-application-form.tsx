@@ -4,6 +4,7 @@ import { findJobOpening } from '@ferrum/shared/content/jobs';
 import { CircleAlert, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { firstInvalidField } from '../../components/forms/first-invalid-field.ts';
 import { HoneypotField } from '../../components/forms/honeypot-field.tsx';
 import { validateWithScript } from '../../components/forms/script-validation.ts';
 import { applyServerFieldErrors } from '../../components/forms/server-field-errors.ts';
@@ -43,6 +44,7 @@ export function JobApplicationForm({ jobId }: { jobId: string }) {
     // form hydrated is kept (react-hook-form reads each uncontrolled input as it registers).
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    shouldFocusError: false,
   });
   const {
     register,
@@ -53,7 +55,9 @@ export function JobApplicationForm({ jobId }: { jobId: string }) {
   const submitFocus = useReturnFocus(isSubmitting);
   const formRef = useRef<HTMLFormElement>(null);
   const submitting = useRef(false);
-  submitting.current = isSubmitting;
+  useEffect(() => {
+    submitting.current = isSubmitting;
+  }, [isSubmitting]);
 
   useEffect(() => {
     const dialog = formRef.current?.closest('dialog');
@@ -118,12 +122,15 @@ export function JobApplicationForm({ jobId }: { jobId: string }) {
           validateWithScript(form);
         }}
         method="post"
-      // The island runtime turns the browser's checks off before hydration (`novalidate`).
-      suppressHydrationWarning
+        // The island runtime turns the browser's checks off before hydration (`novalidate`).
+        suppressHydrationWarning
         action={apiRoutes.jobApplications.path}
         onSubmit={(event) => {
           submitFocus.remember();
-          return form.handleSubmit(submit)(event);
+          return form.handleSubmit(submit, (errors) => {
+            const first = firstInvalidField(errors, jobApplicationFields);
+            if (first) submitFocus.focusAfterSubmit(() => form.setFocus(first));
+          })(event);
         }}
         className="relative mt-6"
       >

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { apiRoutes, contactFormSchema, contactLimits, type ContactResponse } from '@ferrum/shared';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { firstInvalidField } from '../../components/forms/first-invalid-field.ts';
 import { HoneypotField } from '../../components/forms/honeypot-field.tsx';
 import { validateWithScript } from '../../components/forms/script-validation.ts';
 import { applyServerFieldErrors } from '../../components/forms/server-field-errors.ts';
@@ -55,6 +56,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     // form hydrated is kept (react-hook-form reads each uncontrolled input as it registers).
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    shouldFocusError: false,
   });
   const idempotencyKeys = useIdempotencyKeys();
   const submitFocus = useReturnFocus(isSubmitting);
@@ -85,7 +87,10 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       aria-labelledby={labelledBy}
       onSubmit={(event) => {
         submitFocus.remember();
-        return handleSubmit(send)(event);
+        return handleSubmit(send, (errors) => {
+          const first = firstInvalidField(errors, visibleFields);
+          if (first) submitFocus.focusAfterSubmit(() => setFocus(first));
+        })(event);
       }}
       className="relative"
     >

@@ -1,22 +1,21 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import { brand, telHref } from '@ferrum/shared';
-import { OPEN_CHAT_EVENT } from '../../lib/chat-events.ts';
+import { chatPanelId } from '../../components/chat/chat-panel.tsx';
+import { renderStatic } from '../../test/render-static.tsx';
 import { ImmediateAssistance } from './immediate-assistance.tsx';
 
+// That the chat opens from here is tested with the chat widget (components/chat/chat-widget.test.tsx).
 describe('Need Immediate Assistance', () => {
-  it('asks the chat assistant to open when Live Chat is pressed', async () => {
-    const opened = vi.fn();
-    window.addEventListener(OPEN_CHAT_EVENT, opened);
-    render(<ImmediateAssistance />);
-    await userEvent.click(screen.getByRole('button', { name: 'Live Chat' }));
-    expect(opened).toHaveBeenCalledTimes(1);
-    window.removeEventListener(OPEN_CHAT_EVENT, opened);
+  it('Live Chat opens the chat assistant natively: it shows the chat panel popover, before any script', () => {
+    renderStatic(<ImmediateAssistance />);
+    const liveChat = screen.getByRole('button', { name: 'Live Chat' });
+    expect(liveChat).toHaveAttribute('popovertarget', chatPanelId);
+    expect(liveChat).toHaveAttribute('popovertargetaction', 'show');
   });
 
   it('calls the emergency number from Emergency Hotline', () => {
-    render(<ImmediateAssistance />);
+    renderStatic(<ImmediateAssistance />);
     expect(screen.getByRole('link', { name: /^Emergency Hotline/ })).toHaveAttribute(
       'href',
       telHref(brand.emergencyPhone),

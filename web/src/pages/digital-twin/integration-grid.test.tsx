@@ -1,47 +1,62 @@
-import { render, screen, within } from '@testing-library/react';
+import { isInaccessible, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { renderStatic } from '../../test/render-static.tsx';
 import { IntegrationGrid } from './integration-grid.tsx';
 
+// The filter is radio buttons and CSS `:has()` rules, no script: jsdom evaluates
+// those rules, so the cards and count lines it hides are hidden here too.
 function renderGrid() {
-  render(
-    <MemoryRouter>
-      <IntegrationGrid />
-    </MemoryRouter>,
-  );
+  renderStatic(<IntegrationGrid />);
   const filters = screen.getByRole('group', { name: 'Filter integrations by category' });
+  const status = screen.getByRole('status');
   return {
     user: userEvent.setup(),
-    filter: (name: string) => within(filters).getByRole('button', { name }),
+    filter: (name: string) => within(filters).getByRole('radio', { name }),
+    /** The vendor cards a visitor sees. */
     cards: () => screen.getAllByRole('listitem'),
+    /** The count line a visitor sees (the status holds one per filter). */
+    count: () =>
+      within(status)
+        .getAllByText(/^Showing/)
+        .filter((line) => !isInaccessible(line))
+        .map((line) => line.textContent),
   };
 }
 
 describe('IntegrationGrid', () => {
-  it('shows all 13 vendors with All Integrations pressed by default', () => {
-    const { filter, cards } = renderGrid();
+  it('shows all 13 vendors with All Integrations chosen by default', () => {
+    const { filter, cards, count } = renderGrid();
     expect(cards()).toHaveLength(13);
-    expect(filter('All Integrations')).toHaveAttribute('aria-pressed', 'true');
-    expect(filter('IAM')).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 13 integrations');
+    for (const card of cards()) expect(card).toHaveAttribute('data-categories');
+    expect(filter('All Integrations')).toBeChecked();
+    expect(filter('IAM')).not.toBeChecked();
+    expect(count()).toEqual(['Showing 13 integrations']);
+  });
+
+  it('has every count line in the HTML, one per filter', () => {
+    renderGrid();
+    const status = screen.getByRole('status');
+    expect(within(status).getAllByText('Showing 13 integrations')).toHaveLength(1);
+    expect(within(status).getAllByText('Showing 3 integrations')).toHaveLength(3);
+    expect(within(status).getAllByText('Showing 4 integrations')).toHaveLength(1);
   });
 
   it('narrows the list to the chosen category and announces the count', async () => {
-    const { user, filter, cards } = renderGrid();
+    const { user, filter, cards, count } = renderGrid();
     await user.click(filter('IAM'));
     expect(cards()).toHaveLength(3);
-    expect(screen.getByText('Okta')).toBeInTheDocument();
-    expect(screen.getByText('Microsoft Entra ID')).toBeInTheDocument();
-    expect(screen.getByText('CyberArk')).toBeInTheDocument();
-    expect(screen.queryByText('Splunk')).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 3 integrations');
+    expect(screen.getByText('Okta')).toBeVisible();
+    expect(screen.getByText('Microsoft Entra ID')).toBeVisible();
+    expect(screen.getByText('CyberArk')).toBeVisible();
+    expect(screen.getByText('Splunk')).not.toBeVisible();
+    expect(count()).toEqual(['Showing 3 integrations']);
 
     await user.click(filter('EDR'));
     expect(cards()).toHaveLength(4);
-    expect(filter('EDR')).toHaveAttribute('aria-pressed', 'true');
-    expect(filter('IAM')).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 4 integrations');
+    expect(filter('EDR')).toBeChecked();
+    expect(filter('IAM')).not.toBeChecked();
+    expect(count()).toEqual(['Showing 4 integrations']);
   });
 
   it('keeps the active filter when it is clicked again', async () => {
@@ -49,29 +64,35 @@ describe('IntegrationGrid', () => {
     await user.click(filter('EDR'));
     await user.click(filter('EDR'));
     expect(cards()).toHaveLength(4);
-    expect(filter('EDR')).toHaveAttribute('aria-pressed', 'true');
-    expect(filter('All Integrations')).toHaveAttribute('aria-pressed', 'false');
+    expect(filter('EDR')).toBeChecked();
+    expect(filter('All Integrations')).not.toBeChecked();
   });
 
   it('shows SIEM 3 and CLOUD 3, and everything again on All Integrations', async () => {
-    const { user, filter, cards } = renderGrid();
+    const { user, filter, cards, count } = renderGrid();
     await user.click(filter('SIEM'));
     expect(cards()).toHaveLength(3);
     await user.click(filter('CLOUD'));
     expect(cards()).toHaveLength(3);
-    expect(screen.getByText('Google Cloud')).toBeInTheDocument();
+    expect(screen.getByText('Google Cloud')).toBeVisible();
     await user.click(filter('All Integrations'));
     expect(cards()).toHaveLength(13);
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 13 integrations');
+    expect(count()).toEqual(['Showing 13 integrations']);
   });
 
-  it('is operable from the keyboard', async () => {
-    const { user, filter, cards } = renderGrid();
-    filter('SIEM').focus();
-    await user.keyboard('{Enter}');
-    expect(cards()).toHaveLength(3);
+  it('is operable from the keyboard: Tab reaches the chosen filter, arrow keys move the choice', async () => {
+    const { user, filter, cards, count } = renderGrid();
     await user.tab();
-    await user.keyboard(' ');
-    expect(filter('CLOUD')).toHaveAttribute('aria-pressed', 'true');
+    expect(filter('All Integrations')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(filter('IAM')).toHaveFocus();
+    expect(filter('IAM')).toBeChecked();
+    expect(cards()).toHaveLength(3);
+    await user.keyboard('{ArrowRight}');
+    expect(filter('EDR')).toBeChecked();
+    expect(count()).toEqual(['Showing 4 integrations']);
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(filter('All Integrations')).toBeChecked();
+    expect(cards()).toHaveLength(13);
   });
 });

@@ -21,7 +21,9 @@ function filterRules(): string {
       const checked = `.integration-filter:has(input[value="${value}"]:checked)`;
       return [
         `${checked} [data-filter-count="${value}"]{display:inline}`,
-        value === defaultIntegrationFilter ? '' : `${checked} [data-categories]:not([data-categories~="${value}"]){display:none}`,
+        value === defaultIntegrationFilter
+          ? ''
+          : `${checked} [data-categories]:not([data-categories~="${value}"]){display:none}`,
       ];
     })
     .filter(Boolean)

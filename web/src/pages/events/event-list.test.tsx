@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isInaccessible, screen, within } from '@testing-library/react';
 import type { CompanyEvent } from '@ferrum/shared/content/events';
 import { events } from '@ferrum/shared/content/events';
+import { markPastEvents } from '../../enhancements/past-events.ts';
+import { renderStatic } from '../../test/render-static.tsx';
 import { EventList } from './event-list.tsx';
 import { isPastEvent, sortByStartDate } from './sort-events.ts';
 
@@ -16,11 +16,24 @@ const event = (id: string, start: string, end?: string): CompanyEvent => ({
   description: 'About it.',
 });
 
-const ui = (
-  <MemoryRouter>
-    <EventList events={events} />
-  </MemoryRouter>
-);
+const titles = [
+  'Seamless Middle East 2025',
+  'Next-Gen ICS Security Webinar',
+  'Next Generation IoT Expo',
+  'Cybersecurity Best Practices for OT/ICS',
+];
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The titles of the events a visitor sees marked "Past event". */
+function pastEvents(): string[] {
+  return screen
+    .getAllByRole('article')
+    .filter((card) => !isInaccessible(within(card).getByText('Past event')))
+    .map((card) => within(card).getByRole('heading', { level: 3 }).textContent!);
+}
 
 describe('past or upcoming', () => {
   it('is upcoming until the last day of the event has passed', () => {
@@ -29,10 +42,6 @@ describe('past or upcoming', () => {
     expect(isPastEvent(conference, '2025-05-22')).toBe(false);
     expect(isPastEvent(conference, '2025-05-23')).toBe(true);
     expect(isPastEvent(event('b', '2025-07-15'), '2025-07-16')).toBe(true);
-  });
-
-  it('is never past while the date is unknown (server render and hydration)', () => {
-    expect(isPastEvent(event('a', '2000-01-01'), null)).toBe(false);
   });
 
   it('sorts by start date', () => {
@@ -46,47 +55,65 @@ describe('past or upcoming', () => {
 });
 
 describe('event list', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('shows the four events by start date with US long dates and ranges', () => {
-    vi.setSystemTime(new Date(2025, 0, 1, 12));
-    render(ui);
-    const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-    expect(titles).toEqual([
-      'Seamless Middle East 2025',
-      'Next-Gen ICS Security Webinar',
-      'Next Generation IoT Expo',
-      'Cybersecurity Best Practices for OT/ICS',
-    ]);
+    renderStatic(<EventList events={events} today="2025-01-01" />);
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(titles);
     expect(screen.getByText('May 20 – 22, 2025')).toBeInTheDocument();
     expect(screen.getByText('July 15, 2025')).toBeInTheDocument();
     expect(screen.getByText('August 24 – 26, 2025')).toBeInTheDocument();
     expect(screen.getByText('September 5, 2025')).toBeInTheDocument();
-    expect(screen.queryByText('Past event')).not.toBeInTheDocument();
+    expect(pastEvents()).toEqual([]);
   });
 
-  it("marks the events that ended before the visitor's date", () => {
-    vi.setSystemTime(new Date(2025, 7, 1, 12));
-    render(ui);
-    const cards = screen.getAllByRole('article');
-    expect(cards.map((card) => within(card).queryByText('Past event') !== null)).toEqual([true, true, false, false]);
+  it('marks the events that ended before the given day', () => {
+    renderStatic(<EventList events={events} today="2025-08-01" />);
+    expect(pastEvents()).toEqual(titles.slice(0, 2));
   });
 
   it('marks every 2025 event past in 2026', () => {
-    vi.setSystemTime(new Date(2026, 3, 1, 12));
-    render(ui);
-    expect(screen.getAllByText('Past event')).toHaveLength(4);
+    renderStatic(<EventList events={events} today="2026-04-01" />);
+    expect(pastEvents()).toEqual(titles);
   });
 
-  it('renders no badge on the server, so the prerendered HTML matches the first client render', () => {
-    vi.setSystemTime(new Date(2026, 3, 1, 12));
-    const html = renderToString(ui);
-    expect(html).toContain('Seamless Middle East 2025');
-    expect(html).not.toContain('Past event');
+  it("marks the events past as of the build's day by default", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 7, 1, 12));
+    renderStatic(<EventList events={events} />);
+    expect(pastEvents()).toEqual(titles.slice(0, 2));
+  });
+
+  it('puts every badge in the HTML, hidden unless past, with the last day the script needs to correct it', () => {
+    renderStatic(<EventList events={events} today="2025-01-01" />);
+    const cards = screen.getAllByRole('article');
+    for (const card of cards) expect(within(card).getByText('Past event')).toHaveAttribute('hidden');
+    expect(cards.map((card) => card.dataset.eventEnd)).toEqual([
+      '2025-05-22',
+      '2025-07-15',
+      '2025-08-26',
+      '2025-09-05',
+    ]);
+  });
+});
+
+describe("correcting the badges with the visitor's date", () => {
+  it('shows the badges of the events that ended since the build', () => {
+    const list = renderStatic(<EventList events={events} today="2025-01-01" />);
+    markPastEvents(list, '2025-08-27');
+    expect(pastEvents()).toEqual(titles.slice(0, 3));
+  });
+
+  it("hides the badges of events that have not ended on the visitor's day (a clock behind the build's)", () => {
+    const list = renderStatic(<EventList events={events} today="2026-04-01" />);
+    markPastEvents(list, '2025-07-15');
+    expect(pastEvents()).toEqual(titles.slice(0, 1));
+  });
+
+  it("uses the visitor's calendar day by default", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 4, 23, 0, 30));
+    renderStatic(<EventList events={events} today="2025-01-01" />);
+    markPastEvents();
+    expect(pastEvents()).toEqual(titles.slice(0, 1));
   });
 });

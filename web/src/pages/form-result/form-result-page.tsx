@@ -26,7 +26,11 @@ export function FormResultPage({ form, outcome }: { form: FormId; outcome: FormO
         {outcome === 'invalid' ? (
           <ul className="mx-auto mt-6 max-w-md space-y-2 text-left">
             {fieldMessages(form).map(({ name, label, message }) => (
-              <li key={name} data-field-message={name} className="rounded-lg border border-brand-700/30 bg-brand-600/5 p-3">
+              <li
+                key={name}
+                data-field-message={name}
+                className="rounded-lg border border-brand-700/30 bg-brand-600/5 p-3"
+              >
                 <strong className="font-semibold text-slate-900">{label}:</strong>{' '}
                 <span className="text-brand-700">{message}</span>
               </li>

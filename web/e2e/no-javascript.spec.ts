@@ -1,0 +1,244 @@
+/**
+ * The site with JavaScript disabled (Playwright project `no-javascript`): every
+ * page is complete HTML, the menus, the header, Apply Now, the chat panel and the
+ * integrations filter work natively, and the three forms post to the API and land
+ * on a result page that says what SPEC.md §8 says. Nothing a visitor types goes
+ * into a URL. (axe needs scripts in the page: the same pages and states are scanned
+ * in the desktop project.)
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { pages } from '@ferrum/shared';
+import { openPage } from './support/console.ts';
+import { findStoredItems, getStoredItem } from './support/store.ts';
+
+test.describe.configure({ timeout: 60_000 });
+
+/** A per-test address, so parallel runs never collide. */
+function uniqueEmail(name: string) {
+  return `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Every URL the page asks for or shows, to prove that no typed value travels in one. */
+function recordUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  page.on('framenavigated', (frame) => urls.push(frame.url()));
+  return urls;
+}
+
+function expectNotInUrls(urls: string[], typed: string[]) {
+  for (const url of urls) {
+    const decoded = decodeURIComponent(url).toLowerCase();
+    for (const value of typed) expect(decoded, url).not.toContain(value.toLowerCase());
+  }
+}
+
+test('scripts really are off', async ({ page }) => {
+  await openPage(page, '/');
+  await page.waitForLoadState('load');
+  // The page script marks the menu it enhances; it never ran here.
+  await expect(page.locator('#main-menu')).not.toHaveAttribute('data-enhanced');
+});
+
+test.describe('menus and header', () => {
+  test('the desktop dropdowns and flyouts open on hover and on keyboard focus', async ({ page }) => {
+    await openPage(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Software' })).toBeHidden();
+    await nav.getByRole('button', { name: 'Products', exact: true }).hover();
+    await expect(nav.getByRole('link', { name: 'Software' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Software' }).hover();
+    await expect(nav.getByRole('link', { name: 'Cyber Digital Twin' })).toBeVisible();
+    await page.mouse.move(5, 700);
+    await expect(nav.getByRole('link', { name: 'Software' })).toBeHidden();
+
+    await nav.getByRole('button', { name: 'Company' }).focus();
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeFocused();
+  });
+
+  test('the phone menu opens full screen, locks the page scroll, expands a section and closes', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openPage(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    expect(await page.locator('html').evaluate((html) => getComputedStyle(html).overflow)).toBe('hidden');
+    await menu.getByText('Industries', { exact: true }).click();
+    await expect(menu.getByRole('link', { name: 'Water' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    expect(await page.locator('html').evaluate((html) => getComputedStyle(html).overflow)).not.toBe('hidden');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test('the header turns opaque after more than 10 px of scroll', async ({ page }) => {
+    await openPage(page, pages.about.path);
+    const backdrop = page.locator('.header-backdrop');
+    await expect(backdrop).toHaveCSS('opacity', '0');
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(backdrop).toHaveCSS('opacity', '0');
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(backdrop).toHaveCSS('opacity', '1');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(backdrop).toHaveCSS('opacity', '0');
+  });
+});
+
+test.describe('native controls', () => {
+  test('the chat button opens the assistant’s panel', async ({ page }) => {
+    await openPage(page, '/');
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    const panel = page.getByRole('dialog', { name: 'Ferrum Assistant' });
+    await expect(panel).toBeVisible();
+    await expect(
+      panel.getByText('Ask me anything about industrial cybersecurity, our products, or services.'),
+    ).toBeVisible();
+  });
+
+  test('the integrations filter narrows the list', async ({ page }) => {
+    await openPage(page, pages.digitalTwin.path);
+    const region = page.getByRole('region', { name: 'Integrations' });
+    const cards = region.getByRole('list').getByRole('listitem');
+    await expect(cards).toHaveCount(13);
+    await region.locator('label').filter({ hasText: /^EDR$/ }).click();
+    await expect(cards).toHaveCount(4);
+    await expect(region.getByRole('status')).toHaveText('Showing 4 integrations', { useInnerText: true });
+  });
+
+  test('a past event carries its badge', async ({ page }) => {
+    await openPage(page, pages.events.path);
+    await expect(page.getByRole('article').getByText('Past event')).toHaveCount(4);
+  });
+});
+
+test.describe('forms post to the API and land on a result page', () => {
+  test('newsletter: subscribed, then "Already subscribed" for the same address', async ({ page }) => {
+    const urls = recordUrls(page);
+    const email = uniqueEmail('nojs');
+    await openPage(page, pages.blog.path);
+    await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL('/newsletter/subscribed');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Successfully subscribed!');
+    await expect(page.getByText('Thank you for subscribing to our newsletter.')).toBeVisible();
+    expect(await getStoredItem('newsletter', { email })).toMatchObject({ email, source: 'blog' });
+
+    await openPage(page, pages.academySignup.path);
+    await page.getByRole('textbox', { name: 'Email address' }).fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL('/newsletter/already-subscribed');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Already subscribed');
+    await expect(page.getByText('This email is already subscribed to our newsletter')).toBeVisible();
+    expect(await findStoredItems('newsletter', 'email', email)).toHaveLength(1);
+    expectNotInUrls(urls, [email, email.split('@')[0]!]);
+  });
+
+  test('contact: the message is stored and the page says so', async ({ page }) => {
+    const urls = recordUrls(page);
+    const email = uniqueEmail('ada-nojs');
+    const typed = {
+      first: 'Adelaide',
+      last: 'Lovelacey',
+      subject: 'Substation assessment',
+      message: 'Please call me about our substation.',
+    };
+    await openPage(page, pages.contact.path);
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await field('First name').fill(typed.first);
+    await field('Last name').fill(typed.last);
+    await field('Email').fill(email);
+    await field('Subject').fill(typed.subject);
+    await field('Message').fill(typed.message);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(formResult('/company/contact/sent'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Form submitted successfully');
+    await expect(page.getByText("We've received your message and will contact you shortly.")).toBeVisible();
+    const items = await findStoredItems('contact', 'email', email);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ first_name: typed.first, subject: typed.subject, status: 'new' });
+    expectNotInUrls(urls, [email, ...Object.values(typed)]);
+  });
+
+  test('contact: the browser checks the fields first; what only the API rejects lands on a page naming the rules', async ({
+    page,
+  }) => {
+    const urls = recordUrls(page);
+    await openPage(page, pages.contact.path);
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    // The browser's own check stops an empty form: nothing was posted.
+    await expect(page).toHaveURL(pages.contact.path);
+    await field('First name').fill('Ada');
+    await field('Last name').fill('Lovelace');
+    await field('Email').fill(uniqueEmail('spaces'));
+    // Five spaces pass the browser's minimum length; the shared schema trims them away.
+    await field('Subject').fill('     ');
+    await field('Message').fill('We would like a quote for a site assessment.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL('/company/contact/check-your-message?fields=subject');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please check your message');
+    await expect(page.getByText('Subject must be at least 5 characters')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the contact form' })).toHaveAttribute(
+      'href',
+      '/company/contact#message',
+    );
+    expectNotInUrls(urls, ['lovelace', 'site assessment']);
+    await page.goBack();
+    await expect(field('Message')).toHaveValue('We would like a quote for a site assessment.');
+  });
+
+  test('job application: Apply Now opens its dialog, the application is stored and the page says so', async ({
+    page,
+  }) => {
+    const urls = recordUrls(page);
+    const email = uniqueEmail('grace-nojs');
+    await openPage(page, pages.careers.path);
+    await page.getByRole('button', { name: /^Apply Now\s*:\s*Digital Twin Developer$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply for Digital Twin Developer' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Full name' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: /^Apply Now\s*:\s*Digital Twin Developer$/ }).click();
+    await dialog.getByRole('textbox', { name: 'Full name' }).fill('Gracie Hopperton');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+    await dialog.getByRole('textbox', { name: 'Phone' }).fill('+1 (212) 555-0147');
+    await dialog.getByRole('textbox', { name: 'Cover letter' }).fill('I build simulators of water plants.');
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page).toHaveURL(formResult('/company/careers/application-sent'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application Submitted');
+    await expect(page.getByText("Thank you for applying! We'll be in touch soon.")).toBeVisible();
+    const items = await findStoredItems('jobApplications', 'email', email);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      job_id: 'digital-twin-developer',
+      job_title: 'Digital Twin Developer',
+      linkedin_url: null,
+    });
+    expectNotInUrls(urls, [email, 'Gracie Hopperton', '555-0147', 'simulators of water']);
+  });
+
+  test('a store outage lands on the failure page with the way back', async ({ page }) => {
+    await page.route('**/api/newsletter', (route) =>
+      route.fulfill({ status: 303, headers: { Location: '/newsletter/not-subscribed', 'Cache-Control': 'no-store' } }),
+    );
+    await openPage(page, pages.blog.path);
+    await page.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('outage'));
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscription failed');
+    await expect(
+      page.getByText('There was an error subscribing to the newsletter. Please try again later.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the blog' })).toBeVisible();
+  });
+});
+
+/** A result page's URL, whatever the origin. */
+function formResult(path: string) {
+  return new RegExp(`${path.replace(/[/.]/g, '\\$&')}$`);
+}

@@ -1,0 +1,85 @@
+/**
+ * A visitor on a mid-range phone (Playwright project `phone`: a phone's screen and
+ * touch, a slow 4G network and a 4x slower CPU, throttled through the DevTools
+ * protocol) who taps and types the moment the page shows: nothing is lost. Native
+ * controls answer at once; an island picks up what was typed and replays what was
+ * tapped once its code has arrived.
+ */
+import { expect, test } from '@playwright/test';
+import { pages } from '@ferrum/shared';
+import { openPage } from './support/console.ts';
+
+/** Slow 4G and a mid-range CPU, as in bench/first-tap.ts. */
+test.beforeEach(async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+});
+
+test.describe.configure({ timeout: 60_000 });
+
+test('the menu button opens the menu at first paint', async ({ page }) => {
+  await openPage(page, '/');
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+});
+
+test('a question asked at first paint gets its answer', async ({ page }) => {
+  await openPage(page, '/');
+  await page.getByRole('button', { name: 'Open chat' }).tap();
+  const panel = page.getByRole('dialog', { name: 'Ferrum Assistant' });
+  await expect(panel).toBeVisible();
+  const input = panel.getByRole('textbox', { name: 'Chat message' });
+  await input.tap();
+  await input.pressSequentially('What is MDR?');
+  await input.press('Enter');
+  await expect(panel.getByText('What is MDR?')).toBeVisible();
+  await expect(panel.locator('[data-role="assistant"]')).toHaveCount(1, { timeout: 30_000 });
+  await expect(input).toHaveValue('');
+});
+
+test('Apply Now opens its dialog at first paint, and a name typed at once is kept', async ({ page }) => {
+  await openPage(page, pages.careers.path);
+  await page.getByRole('button', { name: /^Apply Now\s*:\s*Senior OT Security Engineer$/ }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Apply for Senior OT Security Engineer' });
+  await expect(dialog).toBeVisible();
+  const name = dialog.getByRole('textbox', { name: 'Full name' });
+  await name.pressSequentially('Grace Hopper');
+  await dialog.getByRole('button', { name: 'Submit Application' }).tap();
+  // The island has woken and validated: the other fields ask for a change, the name is kept.
+  await expect(dialog.getByText('Please enter a valid email address')).toBeVisible({ timeout: 30_000 });
+  await expect(name).toHaveValue('Grace Hopper');
+  await expect(dialog.getByText('Name must be at least 2 characters')).toHaveCount(0);
+});
+
+test('words typed into the blog search at first paint filter the list', async ({ page }) => {
+  await openPage(page, pages.blog.path);
+  const search = page.getByRole('searchbox', { name: 'Search articles' });
+  await search.tap();
+  await search.pressSequentially('digital twin');
+  const articles = page.getByRole('region', { name: 'Latest Articles' }).locator('article');
+  await expect(articles).toHaveCount(1, { timeout: 30_000 });
+  await expect(search).toHaveValue('digital twin');
+});
+
+test('a contact message sent at first paint is sent, with its toast', async ({ page }) => {
+  await openPage(page, pages.contact.path);
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await field('First name').tap();
+  await field('First name').pressSequentially('Ada');
+  await field('Last name').fill('Lovelace');
+  await field('Email').fill(`phone.${Date.now().toString(36)}@example.com`);
+  await field('Subject').fill('Plant assessment');
+  await field('Message').fill('We would like a quote for a site assessment.');
+  await page.getByRole('button', { name: 'Send Message' }).tap();
+  await expect(page.locator('[data-sonner-toast][data-type="success"]')).toContainText('Form submitted successfully', {
+    timeout: 30_000,
+  });
+  await expect(page).toHaveURL(pages.contact.path);
+});
