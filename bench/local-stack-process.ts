@@ -14,12 +14,30 @@ export interface StackProcess {
   stop(): Promise<void>;
 }
 
-export async function startStackProcess(port: number): Promise<StackProcess> {
+export interface StackOptions {
+  /** The built site to serve (the stack's SITE_DIR); the stack's default, web/dist/client, when unset. */
+  siteDir?: string;
+}
+
+export async function startStackProcess(port: number, options: StackOptions = {}): Promise<StackProcess> {
   const stage = 'bench';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
     cwd: repositoryRoot,
-    env: { ...process.env, PORT: String(port), DYNAMODB_PORT: String(port + 1), IN_MEMORY_STORE: 'true', STAGE: stage },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DYNAMODB_PORT: String(port + 1),
+      IN_MEMORY_STORE: 'true',
+      STAGE: stage,
+      ...(options.siteDir ? { SITE_DIR: options.siteDir } : {}),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // The request logs are not needed; drain them so a full pipe never stalls the server.
+  child.stdout?.resume();
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`The local stack stopped on its own (code ${code}, signal ${signal}).`);
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -38,6 +56,7 @@ export async function startStackProcess(port: number): Promise<StackProcess> {
     stage,
     stop: () =>
       new Promise<void>((resolve) => {
+        stopping = true;
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');

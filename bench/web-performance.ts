@@ -23,9 +23,14 @@ export interface PageMeasurement {
   cls: number;
   /** Transfer sizes as served (brotli), all requests but media. */
   totalBytes: number;
-  /** Scripts and stylesheets the page loads, gzip -9 of the built files. */
+  /**
+   * Scripts and stylesheets the page loads, gzip -9 of the built files. Lighthouse
+   * loads the page without interacting, so these are the scripts before any interaction.
+   */
   jsGzipBytes: number;
   cssGzipBytes: number;
+  /** Site paths of those scripts. */
+  scripts: string[];
   /** LCP with JavaScript disabled (median), and LCP / that. */
   lcpNoJsMs: number;
   lcpRatio: number;
@@ -71,21 +76,32 @@ async function runLighthouse(url: string, port: number, options: { withoutScript
   }
 }
 
+/** The emulated device and throttling Lighthouse applied, in words. */
+function describeProfile(settings: Lhr['configSettings']): string {
+  const { screenEmulation: screen, throttling } = settings;
+  return (
+    `${settings.formFactor} preset, ${screen.width}×${screen.height} at ${screen.deviceScaleFactor}x, ` +
+    `${settings.throttlingMethod} throttling: ${throttling.rttMs} ms RTT, ${(throttling.throughputKbps / 1024).toFixed(1)} Mbit/s, ` +
+    `CPU ${throttling.cpuSlowdownMultiplier}x slower`
+  );
+}
+
 const score = (lhr: Lhr, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const numeric = (lhr: Lhr, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
 
-/** Measures each path `runs` times with JavaScript and `runs` times without. */
+/** Measures each path `runs` times with JavaScript and `runs` times without; also names the Lighthouse and browser versions. */
 export async function measurePages(
   baseUrl: string,
   paths: readonly string[],
   siteDir: string,
   runs: number,
   onProgress: (line: string) => void,
-): Promise<PageMeasurement[]> {
+): Promise<{ lighthouseVersion: string; browser: string; profile: string; pages: PageMeasurement[] }> {
   const chromePath = systemChrome();
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const measurements: PageMeasurement[] = [];
+    let versions = { lighthouseVersion: '', browser: '', profile: '' };
     for (const path of paths) {
       const url = `${baseUrl}${path}`;
       const reports: Lhr[] = [];
@@ -100,6 +116,11 @@ export async function measurePages(
       // The run with the median performance score stands for the page's byte counts.
       const byScore = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
       const representative = byScore[Math.floor(byScore.length / 2)]!;
+      versions = {
+        lighthouseVersion: representative.lighthouseVersion,
+        browser: /(?:Headless)?Chrome\/[\d.]+/.exec(representative.environment.hostUserAgent)?.[0] ?? '',
+        profile: describeProfile(representative.configSettings),
+      };
       const items = ((representative.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
         ?.items ?? []) as NetworkItem[];
       const sameOrigin = items.filter((item) => item.url.startsWith(baseUrl));
@@ -130,6 +151,7 @@ export async function measurePages(
         totalBytes,
         jsGzipBytes: jsGzip,
         cssGzipBytes: cssGzip,
+        scripts: scripts.map((item) => new URL(item.url).pathname),
         lcpNoJsMs,
         lcpRatio: lcpMs / lcpNoJsMs,
         runs,
@@ -139,7 +161,7 @@ export async function measurePages(
         .map(([id]) => id);
       if (failing.length) onProgress(`  ${path}: failing binary audits: ${failing.join(', ')}`);
     }
-    return measurements;
+    return { ...versions, pages: measurements };
   } finally {
     chrome.kill();
   }

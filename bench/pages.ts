@@ -1,0 +1,15 @@
+/** The pages `npm run bench` measures, read by the bench and by the size check (.size-limit.ts). */
+export interface BenchPage {
+  path: string;
+  /** The form a visitor fills on the page (besides the chat on every page), if any: such a page may spend more script before any interaction. */
+  form?: string;
+}
+
+export const benchPages: readonly BenchPage[] = [
+  { path: '/' },
+  { path: '/products/cyber-digital-twin' },
+  { path: '/industries/water' },
+  { path: '/blog', form: 'newsletter' },
+  { path: '/blog/1', form: 'newsletter' },
+  { path: '/company/contact', form: 'contact' },
+];
