@@ -18,6 +18,8 @@ import {
 import { contactFormCopy, jobApplicationFormCopy, newsletterFormCopy, type ToastCopy } from './forms.ts';
 
 interface FormResultCopy {
+  /** Which form this is about (the hero's badge). */
+  label: string;
   /** Field name → label, in the form's order. */
   fields: Record<string, string>;
   /** Where the form lives, and what the link back says. */
@@ -30,6 +32,7 @@ const labels = (fields: Record<string, { label: string }>) =>
 
 export const formResultCopy: Record<FormId, FormResultCopy> = {
   newsletter: {
+    label: 'Newsletter',
     fields: { email: newsletterFormCopy.emailLabel },
     back: { href: `${pages.blog.path}#blog-newsletter-heading`, text: 'Back to the blog' },
     outcomes: {
@@ -40,6 +43,7 @@ export const formResultCopy: Record<FormId, FormResultCopy> = {
     },
   },
   contact: {
+    label: 'Contact',
     fields: labels(contactFormCopy.fields),
     back: { href: `${pages.contact.path}#message`, text: 'Back to the contact form' },
     outcomes: {
@@ -52,6 +56,7 @@ export const formResultCopy: Record<FormId, FormResultCopy> = {
     },
   },
   jobApplications: {
+    label: 'Job application',
     fields: labels(jobApplicationFormCopy.fields),
     back: { href: `${pages.careers.path}#openings`, text: 'Back to the openings' },
     outcomes: {

@@ -11,6 +11,7 @@
  * - text typed before waking stays in its box: islands read it on mount;
  * - an island already focused or typed into when this runs wakes at once.
  */
+import { afterNextPaint } from '../lib/after-next-paint.ts';
 import { islandAttributes, islandLoaders, type IslandName } from './island-definitions.ts';
 
 /**
@@ -73,7 +74,8 @@ function onEarlyEvent(event: Event): void {
     }
   }
   pending.set(island, actions);
-  void wake(island).catch(() => undefined);
+  // The tap's own answer first (a native popover or dialog opening): the download starts after it has painted.
+  afterNextPaint(() => void wake(island).catch(() => undefined));
 }
 
 const listened = ['click', 'submit', ...wakeEvents] as const;

@@ -1,5 +1,6 @@
-import { ArrowLeft, CircleAlert, CircleCheck } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { FormId, FormOutcome } from '@ferrum/shared';
+import { PageHero } from '../../components/ui/page-hero.tsx';
 import { fieldMessages, formResultCopy, keepTypedHint } from '../../content/form-results.ts';
 
 /**
@@ -11,41 +12,35 @@ export function FormResultPage({ form, outcome }: { form: FormId; outcome: FormO
   const copy = formResultCopy[form];
   const { title, description } = copy.outcomes[outcome]!;
   const succeeded = outcome === 'success';
-  const Icon = succeeded ? CircleCheck : CircleAlert;
   return (
-    <section aria-labelledby="form-result-heading" className="bg-white px-4 pt-36 pb-24 sm:px-6">
-      <div className="mx-auto max-w-2xl text-center">
-        <Icon
-          aria-hidden="true"
-          className={succeeded ? 'mx-auto size-12 text-emerald-600' : 'mx-auto size-12 text-brand-700'}
-        />
-        <h1 id="form-result-heading" className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {title}
-        </h1>
-        <p className="mt-4 text-lg text-slate-600">{description}</p>
-        {outcome === 'invalid' ? (
-          <ul className="mx-auto mt-6 max-w-md space-y-2 text-left">
-            {fieldMessages(form).map(({ name, label, message }) => (
-              <li
-                key={name}
-                data-field-message={name}
-                className="rounded-lg border border-brand-700/30 bg-brand-600/5 p-3"
-              >
-                <strong className="font-semibold text-slate-900">{label}:</strong>{' '}
-                <span className="text-brand-700">{message}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {succeeded ? null : <p className="mt-6 text-slate-600">{keepTypedHint}</p>}
-        <a
-          href={copy.back.href}
-          className="mt-8 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-600"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {copy.back.text}
-        </a>
-      </div>
-    </section>
+    <>
+      <PageHero title={title} subtitle={copy.label} description={description} accent={succeeded ? 'green' : 'red'} />
+      <section aria-label={copy.label} className="bg-white px-4 py-16 sm:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          {outcome === 'invalid' ? (
+            <ul className="mx-auto max-w-md space-y-2 text-left">
+              {fieldMessages(form).map(({ name, label, message }) => (
+                <li
+                  key={name}
+                  data-field-message={name}
+                  className="rounded-lg border border-brand-700/30 bg-brand-600/5 p-3"
+                >
+                  <strong className="font-semibold text-slate-900">{label}:</strong>{' '}
+                  <span className="text-brand-700">{message}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {succeeded ? null : <p className="mt-6 text-slate-600">{keepTypedHint}</p>}
+          <a
+            href={copy.back.href}
+            className="mt-8 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-600"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {copy.back.text}
+          </a>
+        </div>
+      </section>
+    </>
   );
 }
