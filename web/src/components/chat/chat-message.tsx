@@ -3,10 +3,23 @@ import { lazy, Suspense } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { chatCopy } from '../../content/chat.ts';
 import type { ConversationMessage } from './chat-history.ts';
+import type * as ChatMarkdownModule from './chat-markdown.tsx';
 
-/** The markdown renderer is the widget's largest part: it loads with the first answer (prefetched on wake). */
-export const loadChatMarkdown = () => import('./chat-markdown.tsx');
-const ChatMarkdown = lazy(loadChatMarkdown);
+type MarkdownModule = typeof ChatMarkdownModule;
+let markdownModule: MarkdownModule | undefined;
+
+/** The markdown renderer is the widget's largest part: the widget fetches it when it wakes. */
+export const loadChatMarkdown = () => import('./chat-markdown.tsx').then((module) => (markdownModule = module));
+
+/**
+ * Renders answers as markdown. Once the module is here, `lazy` gets a thenable that
+ * resolves at once, so an answer never flashes as raw text before it is formatted.
+ */
+const ChatMarkdown = lazy(() =>
+  markdownModule
+    ? ({ then: (resolve: (module: MarkdownModule) => void) => resolve(markdownModule!) } as Promise<MarkdownModule>)
+    : loadChatMarkdown(),
+);
 
 const plainText = (text: string) => <p className="break-words whitespace-pre-wrap">{text}</p>;
 
