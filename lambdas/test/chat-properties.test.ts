@@ -128,6 +128,8 @@ describe('random chat bodies never cause a 5xx', () => {
       fc.asyncProperty(rawBody, (raw) => check(chat, raw, counts)),
       { numRuns: 300 },
     );
-    expect(counts.valid).toBeGreaterThan(20);
+    // About one generated body in twelve is valid (25 expected in 300 runs): enough reach the model
+    // path. The floor sits well below that so a random run cannot fail it (20 was hit exactly once).
+    expect(counts.valid).toBeGreaterThan(10);
   });
 });
