@@ -15,7 +15,7 @@ export function JobApplicationDialog({ job, children }: { job: JobOpening; child
       id={applicationDialogId(job.id)}
       aria-labelledby={applicationTitleId(job.id)}
       aria-describedby={applicationDescriptionId(job.id)}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl backdrop:bg-ink-950/70 backdrop:backdrop-blur-sm sm:p-8"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-6 shadow-xl backdrop:bg-ink-950/75 sm:p-8"
     >
       {children ?? <Island name="job-application-form" props={{ jobId: job.id }} />}
     </dialog>
