@@ -1,7 +1,7 @@
 /**
  * The `<head>` tags of a page, from the shared page table: title, description,
- * canonical URL and Open Graph. The prerender writes them into every HTML file;
- * the browser updates the same tags on client-side navigation.
+ * canonical URL and Open Graph. The prerender writes them into every HTML file
+ * (and the dev server into every page it renders).
  */
 import { brand, documentTitle, type PageMeta } from '@ferrum/shared';
 

@@ -87,8 +87,6 @@ export const jobApplicationFormCopy = {
   cancel: 'Cancel',
   submit: 'Submit Application',
   submitting: 'Submitting...',
-  /** Announced while the dialog's code loads after an early click on Apply Now. */
-  loading: 'Opening the application form...',
   toasts: {
     success: { title: 'Application Submitted', description: "Thank you for applying! We'll be in touch soon." },
     failed: {
@@ -104,6 +102,5 @@ export const jobApplicationFormCopy = {
   cancel: string;
   submit: string;
   submitting: string;
-  loading: string;
   toasts: Record<'success' | 'failed', ToastCopy>;
 };
