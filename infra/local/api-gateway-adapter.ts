@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import type { StreamedResponseMetadata } from '@ferrum/lambdas/local/response-streaming';
 
 /** API Gateway refuses larger payloads itself (10 MB quota); the handlers enforce their own, smaller limits. */
 export const gatewayPayloadLimitBytes = 10 * 1024 * 1024;
@@ -98,6 +99,15 @@ export function resultHeaders(result: APIGatewayProxyResult): Record<string, str
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
   for (const [name, values] of Object.entries(result.multiValueHeaders ?? {})) headers[name] = values.map(String);
+  return headers;
+}
+
+/** Header list of a streamed answer's prelude. */
+export function streamedHeaders(metadata: StreamedResponseMetadata): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(metadata.headers ?? {})) headers[name] = String(value);
+  for (const [name, values] of Object.entries(metadata.multiValueHeaders ?? {})) headers[name] = values.map(String);
+  if (metadata.cookies?.length) headers['Set-Cookie'] = metadata.cookies;
   return headers;
 }
 

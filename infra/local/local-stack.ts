@@ -5,6 +5,7 @@
  * CloudFront sends.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import {
@@ -18,8 +19,20 @@ import {
   tableName,
   type ApiErrorBody,
 } from '@ferrum/shared';
+import {
+  installResponseStreaming,
+  invokeStreamingHandler,
+  isStreamingHandler,
+} from '@ferrum/lambdas/local/response-streaming';
 import { apiOperations } from '../lib/api-operations.ts';
-import { PayloadTooLargeError, readBody, resultBody, resultHeaders, toApiGatewayEvent } from './api-gateway-adapter.ts';
+import {
+  PayloadTooLargeError,
+  readBody,
+  resultBody,
+  resultHeaders,
+  streamedHeaders,
+  toApiGatewayEvent,
+} from './api-gateway-adapter.ts';
 import type { LocalConfig } from './config.ts';
 import { ensureTables, startLocalDynamo, type LocalDynamo } from './local-dynamodb.ts';
 import { createStaticSite, type RequestListener } from './static-site.ts';
@@ -93,6 +106,8 @@ function configureHandlers(config: LocalConfig, dynamoEndpoint: string) {
 }
 
 async function loadHandlers(): Promise<Map<string, { name: string; handler: LambdaHandler }>> {
+  // A streaming handler is built with the Lambda runtime's `awslambda` global at import.
+  installResponseStreaming();
   const handlers = new Map<string, { name: string; handler: LambdaHandler }>();
   for (const operation of apiOperations) {
     const module = (await import(pathToFileURL(operation.entry).href)) as { handler: LambdaHandler };
@@ -161,7 +176,17 @@ export async function startLocalStack(config: LocalConfig, options: LocalStackOp
       // As CloudFront's /api/* function does: the host the visitor asked for, never one it claims.
       request.headers[forwardedHostHeader] = request.headers.host;
       const event = toApiGatewayEvent(request, url, body, url.pathname);
-      const result = await route.handler(event, lambdaContext(route.name, event.requestContext.requestId));
+      const context = lambdaContext(route.name, event.requestContext.requestId);
+      if (isStreamingHandler(route.handler)) {
+        // As API Gateway's STREAM integration: status and headers first, then the body as the function writes it.
+        const streamed = await invokeStreamingHandler(route.handler, event, context);
+        response.writeHead(streamed.statusCode, streamedHeaders(streamed));
+        response.flushHeaders();
+        // pipeline() destroys the function's stream when the visitor goes away, so the function stops too.
+        await pipeline(streamed.body, response).catch(() => undefined);
+        return;
+      }
+      const result = await route.handler(event, context);
       response.writeHead(result.statusCode, resultHeaders(result));
       response.end(resultBody(result));
     }

@@ -3,7 +3,16 @@ import { allPages, brand, pages } from '@ferrum/shared';
 import { assistantCopy } from '../src/chat/assistant-copy.ts';
 import { knowledgeBase } from '../src/chat/knowledge-base.ts';
 import { createOfflineResponder } from '../src/chat/offline-responder.ts';
-import { ask, loadChatHandler, replyText, type ChatInvoke } from './support/chat.ts';
+import { wordPieces } from '../src/chat/responder.ts';
+import {
+  ask,
+  joinedDeltas,
+  loadChatHandler,
+  loadChatInvoker,
+  replyText,
+  streamChat,
+  type ChatInvoke,
+} from './support/chat.ts';
 
 let chat: ChatInvoke;
 
@@ -133,5 +142,31 @@ describe('the knowledge base', () => {
     const responder = createOfflineResponder();
     expect(responder.search('what is it?')).toEqual([]);
     expect(responder.search('')).toEqual([]);
+  });
+});
+
+describe('the offline assistant streams through the same path as a model', () => {
+  it('sends its answer word by word, then one done event with the whole text', async () => {
+    const invoke = await loadChatInvoker();
+    const result = await streamChat(invoke, ask('What does a data diode do?'));
+    expect(result.statusCode).toBe(200);
+    expect(result.headers['Content-Type']).toBe('text/event-stream; charset=utf-8');
+    const deltas = result.events.filter((event) => event.event === 'delta');
+    expect(deltas.length).toBeGreaterThan(10);
+    const done = result.events.at(-1);
+    expect(done).toMatchObject({ event: 'done', data: { id: expect.stringMatching(/^offline-/) } });
+    expect(joinedDeltas(result.events)).toBe(done?.event === 'done' ? done.data.content[0]?.text : undefined);
+    expect(joinedDeltas(result.events)).toContain('/products/data-diode');
+  });
+
+  it('answers the same text as JSON without the Accept header', async () => {
+    const json = replyText(await chat(ask('What does a data diode do?')));
+    const streamed = await streamChat(await loadChatInvoker(), ask('What does a data diode do?'));
+    expect(joinedDeltas(streamed.events)).toBe(json);
+  });
+
+  it('cuts text into pieces that join back into it', () => {
+    for (const text of ['', ' lead', 'one two  three\n\n- four ', 'x']) expect(wordPieces(text).join('')).toBe(text);
+    expect(wordPieces('one two')).toEqual(['one ', 'two']);
   });
 });

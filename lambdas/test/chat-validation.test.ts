@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chatValidationMessages, requestBodyLimits } from '@ferrum/shared';
-import { apiEvent, lambdaContext, responseBody } from './support/events.ts';
-import { ask, chatPath, chatReply, loadChatHandler, type ChatInvoke } from './support/chat.ts';
+import { apiEvent, responseBody } from './support/events.ts';
+import { ask, chatPath, chatReply, loadChatHandler, loadChatInvoker, type ChatInvoke } from './support/chat.ts';
 
 let chat: ChatInvoke;
 
@@ -66,13 +66,10 @@ describe('POST /api/chat request validation', () => {
   });
 
   it('returns 415 without a JSON content type and 405 for GET', async () => {
-    const { handler } = await import('../src/handlers/chat.ts');
-    const text = await handler(
-      apiEvent({ path: chatPath, body: ask('hi'), headers: { 'Content-Type': 'text/plain' } }),
-      lambdaContext(),
-    );
+    const invoke = await loadChatInvoker();
+    const text = await invoke(apiEvent({ path: chatPath, body: ask('hi'), headers: { 'Content-Type': 'text/plain' } }));
     expect(text.statusCode).toBe(415);
-    const get = await handler(apiEvent({ path: chatPath, method: 'GET' }), lambdaContext());
+    const get = await invoke(apiEvent({ path: chatPath, method: 'GET' }));
     expect(get.statusCode).toBe(405);
     expect(get.headers).toMatchObject({ Allow: 'POST' });
   });

@@ -8,9 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiRoutes } from '@ferrum/shared';
 import { tableReader } from './support/dynamo.ts';
-import { apiEvent, lambdaContext, location, responseBody } from './support/events.ts';
+import { apiEvent, location, responseBody } from './support/events.ts';
 import { loadHandler, type InvokeHandler } from './support/handlers.ts';
-import { ask, chatPath, loadChatHandler } from './support/chat.ts';
+import { ask, loadChatHandler, loadChatInvoker, streamChat } from './support/chat.ts';
 
 const table = tableReader(inject('dynamoEndpoint'));
 let newsletter: InvokeHandler;
@@ -94,11 +94,12 @@ describe('a post another site makes the browser send', () => {
 
   it('is refused on the chat route too', async () => {
     await loadChatHandler('offline');
-    const { handler } = await import('../src/handlers/chat.ts');
-    const event = apiEvent({ path: chatPath, body: ask('hi'), headers: { 'Sec-Fetch-Site': 'cross-site' } });
-    const result = await handler(event, lambdaContext());
-    expect(result.statusCode).toBe(403);
-    expect(responseBody(result)).toEqual(refused);
+    const invoke = await loadChatInvoker();
+    for (const accept of ['application/json', 'text/event-stream']) {
+      const result = await streamChat(invoke, ask('hi'), { 'Sec-Fetch-Site': 'cross-site', Accept: accept });
+      expect(result.statusCode).toBe(403);
+      expect(JSON.parse(result.body)).toEqual(refused);
+    }
   });
 });
 

@@ -8,6 +8,7 @@ export * from './schemas/newsletter.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/job-application.ts';
 export * from './schemas/chat.ts';
+export * from './chat-stream.ts';
 export {
   honeypotFieldName,
   isHoneypotFilled,

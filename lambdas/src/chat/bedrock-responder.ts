@@ -1,10 +1,16 @@
 /**
- * The assistant with a model: one Converse call to a Claude model on Amazon
- * Bedrock, with the server-built system prompt, a token cap and a deadline
- * below API Gateway's 29 s. Every failure of the AI service becomes an
+ * The assistant with a model: one ConverseStream call to a Claude model on
+ * Amazon Bedrock, with the server-built system prompt (its stable part cached),
+ * a token cap and a deadline below API Gateway's 29 s. Every failure of the AI service becomes an
  * `error-<kind>` outcome the visitor sees as "AI Service Issue" (SPEC.md §8).
  */
-import { BedrockRuntimeClient, ConverseCommand, type ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
+import {
+  BedrockRuntimeClient,
+  ConverseStreamCommand,
+  type ConverseStreamCommandOutput,
+  type ConverseStreamOutput,
+  type TokenUsage,
+} from '@aws-sdk/client-bedrock-runtime';
 import type { ChatErrorKind, ChatMessage } from '@ferrum/shared';
 
 /** Longest answer, in tokens: about 600 words, well above the ~150 the prompt asks for. */
@@ -18,7 +24,7 @@ const temperature = 0.3;
 
 /** The part of the SDK client the responder uses (tests pass a fake). */
 export interface ConverseClient {
-  send(command: ConverseCommand, options?: { abortSignal?: AbortSignal }): Promise<ConverseCommandOutput>;
+  send(command: ConverseStreamCommand, options?: { abortSignal?: AbortSignal }): Promise<ConverseStreamCommandOutput>;
 }
 
 /** A client with a request timeout and one retry (a throttled call may succeed a moment later). */
@@ -30,15 +36,19 @@ export function createBedrockClient(region: string): BedrockRuntimeClient {
   });
 }
 
+/** How a call ended; the text went out as it was written. */
 export type BedrockOutcome =
-  | { ok: true; text: string; stopReason: string | undefined; inputTokens?: number; outputTokens?: number }
-  | { ok: false; kind: ChatErrorKind; errorName: string };
+  | { ok: true; stopReason: string | undefined; usage: TokenCounts }
+  | { ok: false; kind: ChatErrorKind; errorName: string; usage: TokenCounts };
 
 export interface BedrockResponderOptions {
   client: ConverseClient;
   modelId: string;
-  /** Called per request, so a long-lived function keeps today's date current. */
-  systemPrompt: () => string;
+  /**
+   * Called per request, so a long-lived function keeps today's date current:
+   * the part that never changes between calls (cached), and the part that does.
+   */
+  systemPrompt: () => { stable: string; dated: string };
 }
 
 /** Error names of throttling and quota, access, a missing or unready model, and timeouts. */
@@ -77,43 +87,104 @@ export function classifyBedrockError(error: unknown): ChatErrorKind {
   return 'unavailable';
 }
 
-/** The text of a Converse reply: its text blocks joined; "…" marks an answer cut at the token cap. */
-function replyText(output: ConverseCommandOutput): string {
-  const blocks = output.output?.message?.content ?? [];
-  const text = blocks
-    .map((block) => block.text ?? '')
-    .join('')
-    .trim();
-  return output.stopReason === 'max_tokens' && text !== '' ? `${text}…` : text;
+/** The exception events a Converse stream can carry instead of text; each ends the answer. */
+const streamExceptionKeys = [
+  'internalServerException',
+  'modelStreamErrorException',
+  'validationException',
+  'throttlingException',
+  'serviceUnavailableException',
+] as const;
+
+/** An exception event as the error it reports (its key names the error, as the SDK's classes do). */
+function streamException(event: ConverseStreamOutput): Error | undefined {
+  for (const key of streamExceptionKeys) {
+    const exception = event[key];
+    if (exception) {
+      const name = key.charAt(0).toUpperCase() + key.slice(1);
+      return Object.assign(new Error(exception.message ?? name), { name });
+    }
+  }
+  return undefined;
 }
 
-/** Calls the model with `messages` (already validated: alternating, first and last from the user). */
+export interface AskOptions {
+  /** Longest wait for the whole answer. */
+  timeoutMs?: number;
+  /** Aborted when the visitor is gone (the stream's reader stopped): the model call stops too. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Streams the model's answer to `messages` (already validated: alternating,
+ * first and last from the user): yields text as the model writes it and
+ * returns the outcome. The stable part of the system prompt sits before a
+ * cache point, so calls within the cache window read it at a tenth of the price.
+ */
 export function createBedrockResponder({ client, modelId, systemPrompt }: BedrockResponderOptions) {
-  return async (messages: readonly ChatMessage[], timeoutMs = bedrockTimeoutMs): Promise<BedrockOutcome> => {
-    const command = new ConverseCommand({
+  return async function* ask(
+    messages: readonly ChatMessage[],
+    { timeoutMs = bedrockTimeoutMs, signal }: AskOptions = {},
+  ): AsyncGenerator<string, BedrockOutcome> {
+    const { stable, dated } = systemPrompt();
+    const command = new ConverseStreamCommand({
       modelId,
-      system: [{ text: systemPrompt() }],
+      system: [{ text: stable }, { cachePoint: { type: 'default' } }, { text: dated }],
       messages: messages.map((message) => ({ role: message.role, content: [{ text: message.content }] })),
       inferenceConfig: { maxTokens: maxOutputTokens, temperature },
     });
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const abortSignal = signal ? AbortSignal.any([deadline, signal]) : deadline;
+    const usage: TokenCounts = {};
+    let stopReason: string | undefined;
+    let written = '';
     try {
-      const output = await client.send(command, { abortSignal: AbortSignal.timeout(timeoutMs) });
-      const text = replyText(output);
-      if (text === '') return { ok: false, kind: 'empty', errorName: `stop:${output.stopReason ?? 'unknown'}` };
-      return {
-        ok: true,
-        text,
-        stopReason: output.stopReason,
-        inputTokens: output.usage?.inputTokens,
-        outputTokens: output.usage?.outputTokens,
-      };
+      const output = await client.send(command, { abortSignal });
+      for await (const event of output.stream ?? []) {
+        const failure = streamException(event);
+        if (failure) throw failure;
+        // Leading white space would only push the answer down; the text starts at its first word.
+        const text =
+          written === '' ? event.contentBlockDelta?.delta?.text?.trimStart() : event.contentBlockDelta?.delta?.text;
+        if (text) {
+          written += text;
+          yield text;
+        }
+        if (event.messageStop) stopReason = event.messageStop.stopReason;
+        if (event.metadata?.usage) Object.assign(usage, tokenCounts(event.metadata.usage));
+      }
+      abortSignal.throwIfAborted();
     } catch (error) {
+      // The deadline aborts with a TimeoutError; an abort because the visitor left is not the model's fault.
+      const reason = deadline.aborted ? deadline.reason : error;
       return {
         ok: false,
-        kind: classifyBedrockError(error),
-        errorName: error instanceof Error ? error.name : typeof error,
+        kind: classifyBedrockError(reason),
+        errorName: reason instanceof Error ? reason.name : typeof reason,
+        usage,
       };
     }
+    if (written.trim() === '') return { ok: false, kind: 'empty', errorName: `stop:${stopReason ?? 'unknown'}`, usage };
+    // "…" marks an answer cut at the token cap.
+    if (stopReason === 'max_tokens') yield '…';
+    return { ok: true, stopReason, usage };
+  };
+}
+
+/** Token counts of one call, for the log line (never text). */
+export interface TokenCounts {
+  inputTokens?: number;
+  outputTokens?: number;
+  cacheReadInputTokens?: number;
+  cacheWriteInputTokens?: number;
+}
+
+function tokenCounts(usage: TokenUsage): TokenCounts {
+  return {
+    inputTokens: usage.inputTokens,
+    outputTokens: usage.outputTokens,
+    cacheReadInputTokens: usage.cacheReadInputTokens,
+    cacheWriteInputTokens: usage.cacheWriteInputTokens,
   };
 }
 

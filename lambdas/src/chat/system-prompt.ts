@@ -1,7 +1,8 @@
 /**
  * The model's system prompt, written on the server from the site's content
  * (DECISIONS.md: the server owns the website context; a visitor's
- * `websiteContext` never reaches the model). Built once per cold start.
+ * `websiteContext` never reaches the model). The stable part is built once per
+ * cold start and cached by Bedrock; only the date follows it.
  */
 import { allPages, brand, pages } from '@ferrum/shared';
 import { knowledgeBase, type KnowledgeDocument } from './knowledge-base.ts';
@@ -24,18 +25,28 @@ function documentSection(document: KnowledgeDocument): string {
     .join('\n');
 }
 
-/** The system prompt: role, rules, today's date (events may be past), the site's pages and its content. */
-export function buildSystemPrompt(
-  today: Date = new Date(),
-  documents: readonly KnowledgeDocument[] = knowledgeBase,
-): string {
+/**
+ * The part of the system prompt that is the same on every call: role, rules,
+ * the site's pages and its content. It comes first, before Bedrock's cache point,
+ * so it must not change between calls (no dates, no ids): byte for byte the same.
+ */
+export function stableSystemPrompt(documents: readonly KnowledgeDocument[] = knowledgeBase): string {
   return [
     `You are the ${brand.assistant}, the assistant on the website of ${brand.company}, an industrial (OT/ICS) cybersecurity company. ${brand.tagline}`,
     `Rules:\n${assistantRules.map((rule, index) => `${index + 1}. ${rule}`).join('\n')}`,
-    `Today is ${today.toISOString().slice(0, 10)}. Events that ended before today are past events.`,
     `<site_pages>\n${allPages()
       .map((page) => `${page.path}: ${page.title}`)
       .join('\n')}\n</site_pages>`,
     `<site_content>\n${documents.map(documentSection).join('\n\n')}\n</site_content>`,
   ].join('\n\n');
+}
+
+/** What changes from call to call, after the cache point: today's date (events may be past). */
+export function datedSystemPrompt(today: Date = new Date()): string {
+  return `Today is ${today.toISOString().slice(0, 10)}. Events that ended before today are past events.`;
+}
+
+/** The whole system prompt, as the model reads it. */
+export function buildSystemPrompt(today: Date = new Date(), documents?: readonly KnowledgeDocument[]): string {
+  return `${stableSystemPrompt(documents)}\n\n${datedSystemPrompt(today)}`;
 }

@@ -4,21 +4,24 @@
  * idempotency key, form-post redirects and error answers. A handler file only
  * names its route and schema and does its one job.
  */
+import { Readable } from 'node:stream';
 import middy, { type MiddlewareObj, type MiddyfiedHandler, type Request } from '@middy/core';
+// The index only declares this mode; it lives in its own entry point.
+import { executionModeStreamifyResponse } from '@middy/core/StreamifyResponse';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { apiRoutes, formBodyLimit, type ApiOperation, type FormId } from '@ferrum/shared';
 import type { ApiEvent, IdempotentApiEvent } from './api-event.ts';
 import { refuseCrossSiteRequests } from './cross-site-requests.ts';
 import { formRedirects } from './form-redirects.ts';
-import { HttpError, errorResponse, retryAfterSeconds } from './http-responses.ts';
+import { HttpError, errorResponse, retryAfterSeconds, type ApiResult } from './http-responses.ts';
 import { idempotencyKeys } from './idempotency-key.ts';
 import { logger } from './logger.ts';
 import { requestBody } from './request-body.ts';
 
 // Handlers need only this module: the chain, the answers and the event types.
 export type { ApiEvent, IdempotentApiEvent } from './api-event.ts';
-export { HttpError, jsonResponse, retryAfterSeconds } from './http-responses.ts';
+export { HttpError, jsonResponse, retryAfterSeconds, type ApiResult } from './http-responses.ts';
 
 /** Names the outcome of this request in its log line ("subscribed", "honeypot", "replayed"...). */
 export function logOutcome(outcome: string): void {
@@ -32,7 +35,7 @@ const startTimes = new WeakMap<object, number>();
  * error that is not a visitor's mistake (a form post answers even those with a
  * 303, so the status alone would hide an outage).
  */
-function failedOnOurSide({ response, error }: Request<APIGatewayProxyEvent, APIGatewayProxyResult>): boolean {
+function failedOnOurSide({ response, error }: Request<APIGatewayProxyEvent, ApiResult>): boolean {
   const statusCode = response?.statusCode;
   if (statusCode === undefined || statusCode >= 500) return true;
   return error !== undefined && error !== null && !(error instanceof HttpError && error.statusCode < 500);
@@ -40,10 +43,11 @@ function failedOnOurSide({ response, error }: Request<APIGatewayProxyEvent, APIG
 
 /**
  * Logs one line per request: operation, outcome, status, duration and ids.
- * Registered first, so its `after`/`onError` run last and see the final answer.
+ * Registered first, so its `after`/`onError` run last and see the final answer;
+ * a streamed answer is logged when its stream closes, when the outcome is known.
  */
-export function requestLogging(operation: ApiOperation): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> {
-  const logCompletion = (request: Request<APIGatewayProxyEvent, APIGatewayProxyResult>): void => {
+export function requestLogging(operation: ApiOperation): MiddlewareObj<APIGatewayProxyEvent, ApiResult> {
+  const logCompletion = (request: Request<APIGatewayProxyEvent, ApiResult>): void => {
     const startedAt = startTimes.get(request);
     const durationMs = startedAt === undefined ? undefined : Math.round(performance.now() - startedAt);
     const entry = { statusCode: request.response?.statusCode, durationMs };
@@ -58,13 +62,17 @@ export function requestLogging(operation: ApiOperation): MiddlewareObj<APIGatewa
       logger.addContext(request.context);
       logger.appendKeys({ operation, apiRequestId: request.event.requestContext?.requestId });
     },
-    after: logCompletion,
+    after: (request) => {
+      const body = request.response?.body;
+      if (body instanceof Readable) body.once('close', () => logCompletion(request));
+      else logCompletion(request);
+    },
     onError: logCompletion,
   };
 }
 
 /** 405 with an `Allow` header for any method but the route's own. */
-export function allowMethods(method: string): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> {
+export function allowMethods(method: string): MiddlewareObj<APIGatewayProxyEvent, ApiResult> {
   return {
     before: ({ event }) => {
       if (event.httpMethod?.toUpperCase() === method) return;
@@ -118,7 +126,7 @@ export function isServiceUnavailableError(error: unknown): boolean {
  * unavailable or throttled AWS services as 503 with Retry-After, anything
  * else as 500 without details. Registered last, so its `onError` runs first.
  */
-export function errorResponses(): MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> {
+export function errorResponses(): MiddlewareObj<APIGatewayProxyEvent, ApiResult> {
   return {
     onError: (request) => {
       const { error } = request;
@@ -169,6 +177,28 @@ export type RouteEvent<TInput, TKeyed extends boolean> = TKeyed extends true
   ? IdempotentApiEvent<TInput>
   : ApiEvent<TInput>;
 
+/** The middy chain of a route, in `executionMode` (standard, or streaming for a streamed answer). */
+function routeChain<TSchema extends z.ZodType, TKeyed extends boolean, TResult extends ApiResult>(
+  options: HttpHandlerOptions<TSchema, TKeyed>,
+  streaming: boolean,
+) {
+  const { operation, body, formResults } = options;
+  // Typed with the widest event, the one every middleware below may add to.
+  const chain = middy<IdempotentApiEvent<z.output<TSchema>>, TResult>(
+    streaming ? { executionMode: executionModeStreamifyResponse } : undefined,
+  )
+    .use(requestLogging(operation))
+    .use(allowMethods(apiRoutes[operation].method));
+  if (body) {
+    // Before the body is read: a refused cross-site post is never taken for a form, so it gets no redirect.
+    chain.use(refuseCrossSiteRequests());
+    chain.use(requestBody({ ...body, formLimitBytes: formResults && formBodyLimit(formResults) }));
+  }
+  if (options.idempotencyKey) chain.use(idempotencyKeys());
+  if (formResults) chain.use(formRedirects(formResults));
+  return chain.use(errorResponses());
+}
+
 /**
  * Builds a route's Lambda handler around `handle`, which gets the validated
  * `event.input`: logging, method check, for a route with a body the cross-site
@@ -179,18 +209,22 @@ export function httpHandler<TSchema extends z.ZodType = z.ZodUndefined, TKeyed e
   options: HttpHandlerOptions<TSchema, TKeyed>,
   handle: (event: RouteEvent<z.output<TSchema>, TKeyed>, context: Context) => Promise<APIGatewayProxyResult>,
 ): MiddyfiedHandler<APIGatewayProxyEvent, APIGatewayProxyResult> {
-  const { operation, body, formResults } = options;
-  // Typed with the widest event, the one every middleware below may add to.
-  const chain = middy<IdempotentApiEvent<z.output<TSchema>>, APIGatewayProxyResult>()
-    .use(requestLogging(operation))
-    .use(allowMethods(apiRoutes[operation].method));
-  if (body) {
-    // Before the body is read: a refused cross-site post is never taken for a form, so it gets no redirect.
-    chain.use(refuseCrossSiteRequests());
-    chain.use(requestBody({ ...body, formLimitBytes: formResults && formBodyLimit(formResults) }));
-  }
-  if (options.idempotencyKey) chain.use(idempotencyKeys());
-  if (formResults) chain.use(formRedirects(formResults));
   // The exported handler takes plain API Gateway events; the middlewares add `input` and the rest on the way in.
-  return chain.use(errorResponses()).handler<APIGatewayProxyEvent, APIGatewayProxyResult>(handle);
+  return routeChain<TSchema, TKeyed, APIGatewayProxyResult>(options, false).handler<
+    APIGatewayProxyEvent,
+    APIGatewayProxyResult
+  >(handle);
+}
+
+/**
+ * The same chain for a route that may stream its answer (Lambda response
+ * streaming: `handler(event, responseStream, context)`). `handle` answers
+ * with a string body, sent whole, or a Readable body, sent as it is produced;
+ * every error is still the contract's JSON answer.
+ */
+export function streamingHttpHandler<TSchema extends z.ZodType = z.ZodUndefined>(
+  options: HttpHandlerOptions<TSchema>,
+  handle: (event: ApiEvent<z.output<TSchema>>, context: Context) => Promise<ApiResult>,
+) {
+  return routeChain<TSchema, false, ApiResult>(options, true).handler<APIGatewayProxyEvent, ApiResult>(handle);
 }

@@ -2,8 +2,12 @@
  * What the API answers: contract errors (`HttpError`), JSON answers and, for
  * HTML form posts, `303 See Other` redirects. None of them may be cached.
  */
+import type { Readable } from 'node:stream';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { apiCacheControl, apiErrorStatus, type ApiErrorBody, type ApiErrorCode } from '@ferrum/shared';
+
+/** An answer whose body is either whole (a string) or streamed as it is produced (a Readable). */
+export type ApiResult = Omit<APIGatewayProxyResult, 'body'> & { body: string | Readable };
 
 /** Seconds a visitor's client should wait before retrying a 503. */
 export const retryAfterSeconds = 5;

@@ -1,10 +1,20 @@
 /**
  * Loads the chat handler with a chosen configuration (offline, or a Bedrock
- * model id), as Lambda would at cold start, and builds chat requests.
+ * model id), as Lambda would at cold start, calls it as API Gateway's STREAM
+ * integration does, and builds chat requests.
  */
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { vi } from 'vitest';
-import type { APIGatewayProxyResult } from 'aws-lambda';
-import { apiRoutes, type ChatResponse } from '@ferrum/shared';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { apiRoutes, chatStreamMediaType, type ChatResponse, type ChatStreamEvent } from '@ferrum/shared';
+import { readChatStream } from '@ferrum/shared/chat-stream-reader';
+import {
+  installResponseStreaming,
+  invokeStreamingHandler,
+  isStreamingHandler,
+  type StreamedResponse,
+} from '../../src/local/response-streaming.ts';
 import { apiEvent, lambdaContext, responseBody } from './events.ts';
 
 export const chatPath = apiRoutes.chat.path;
@@ -28,12 +38,59 @@ export async function loadChatHandler(mode: 'offline' | 'bedrock'): Promise<Chat
   process.env.AWS_ACCESS_KEY_ID = 'test';
   process.env.AWS_SECRET_ACCESS_KEY = 'test';
   process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
-  const { handler } = await import('../../src/handlers/chat.ts');
-  return (body) =>
-    handler(
+  const invoke = await loadChatInvoker();
+  return async (body) => {
+    const response = await invoke(
       apiEvent({ path: chatPath, ...(typeof body === 'string' ? { rawBody: body } : { body }) }),
-      lambdaContext('ferrum-chat'),
     );
+    return { statusCode: response.statusCode, headers: flatHeaders(response), body: await text(response.body) };
+  };
+}
+
+/** Calls the chat handler (imported with the current environment) with an event, as API Gateway would. */
+export async function loadChatInvoker(): Promise<(event: APIGatewayProxyEvent) => Promise<StreamedResponse>> {
+  // The Lambda runtime's `awslambda` global must exist when the handler module is built.
+  installResponseStreaming();
+  const { handler } = await import('../../src/handlers/chat.ts');
+  if (!isStreamingHandler(handler)) throw new Error('The chat handler is not a streaming handler.');
+  return (event) => invokeStreamingHandler(handler, event, lambdaContext('ferrum-chat'));
+}
+
+function flatHeaders(response: StreamedResponse): Record<string, string> {
+  return Object.fromEntries(Object.entries(response.headers ?? {}).map(([name, value]) => [name, String(value)]));
+}
+
+/** A streamed chat answer: status, headers and every event in order. */
+export interface StreamedChat {
+  statusCode: number;
+  headers: Record<string, string>;
+  events: ChatStreamEvent[];
+  /** The raw body, for answers that are not a stream (a 400's JSON). */
+  body: string;
+}
+
+/** Asks with `Accept: text/event-stream` and reads the whole stream. */
+export async function streamChat(
+  invoke: (event: APIGatewayProxyEvent) => Promise<StreamedResponse>,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<StreamedChat> {
+  const response = await invoke(
+    apiEvent({ path: chatPath, body, headers: { Accept: chatStreamMediaType, ...headers } }),
+  );
+  const result = { statusCode: response.statusCode, headers: flatHeaders(response) };
+  if (!String(result.headers['Content-Type']).startsWith(chatStreamMediaType)) {
+    return { ...result, events: [], body: await text(response.body) };
+  }
+  const events: ChatStreamEvent[] = [];
+  for await (const event of readChatStream(Readable.toWeb(response.body) as ReadableStream<Uint8Array>))
+    events.push(event);
+  return { ...result, events, body: '' };
+}
+
+/** The text of every delta, joined. */
+export function joinedDeltas(events: readonly ChatStreamEvent[]): string {
+  return events.map((event) => (event.event === 'delta' ? event.data.text : '')).join('');
 }
 
 /** A conversation of one user question. */
