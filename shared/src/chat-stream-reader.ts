@@ -21,17 +21,19 @@ export async function* readChatStream(body: ReadableStream<Uint8Array>): AsyncGe
       if (parsed) received.push(parsed);
     },
   });
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  // A TextDecoder, not TextDecoderStream: the DOM and Node typings of pipeThrough disagree.
+  const decoder = new TextDecoder();
+  const reader = body.getReader();
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) return;
-      parser.feed(value);
+      parser.feed(decoder.decode(value, { stream: !done }));
       while (received.length > 0) {
         const event = received.shift() as ChatStreamEvent;
         yield event;
         if (event.event !== 'delta') return;
       }
+      if (done) return;
     }
   } finally {
     // Stop reading (and let the connection go) when the consumer stops early.

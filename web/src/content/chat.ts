@@ -16,8 +16,12 @@ export const chatCopy = {
   inputLabel: 'Chat message',
   placeholder: 'Type your message...',
   sendLabel: 'Send message',
+  /** Beside Send while an answer is on its way: ends it, keeping what has arrived. */
+  stopLabel: 'Stop answer',
   emptyState: 'Ask me anything about industrial cybersecurity, our products, or services.',
   typing: 'Assistant is typing',
+  /** Under an answer that ended before it was complete: stopped by the visitor, or cut off (connection, page left). */
+  partialAnswer: { stopped: 'Answer stopped', interrupted: 'Answer incomplete' },
   /** Read before each message by screen readers, so the log says who spoke. */
   speakers: { user: 'You', assistant: brand.assistant },
   /** SPEC.md §8, word for word. */

@@ -38,6 +38,11 @@ export async function postJson<T>(
   } catch {
     return { ok: false, status: 0, error: null };
   }
+  return readApiResult<T>(response);
+}
+
+/** Reads an answer of the API as JSON: its data, or its error (null when the answer is not the API's). */
+export async function readApiResult<T>(response: Response): Promise<ApiResult<T>> {
   const payload: unknown = await response.json().catch(() => undefined);
   if (response.ok && payload !== undefined) return { ok: true, status: response.status, data: payload as T };
   return { ok: false, status: response.status, error: isApiErrorBody(payload) ? payload.error : null };

@@ -6,12 +6,20 @@
  */
 import type { ChatRole } from '@ferrum/shared';
 
-/** A message on screen. `failed` marks an AI-service problem shown as an assistant message. */
+/** Why an answer holds only its beginning: the visitor stopped it, or it was cut off (connection, page left). */
+export type PartialAnswer = 'stopped' | 'interrupted';
+
+/**
+ * A message on screen. `failed` marks an AI-service problem shown as an assistant
+ * message; `partial` an answer that ended before it was complete (still a turn of
+ * the conversation, so the next request alternates user and assistant).
+ */
 export interface ConversationMessage {
   id: number;
   role: ChatRole;
   content: string;
   failed?: boolean;
+  partial?: PartialAnswer;
 }
 
 export interface ChatSession {
@@ -24,12 +32,13 @@ export const chatSessionKey = 'ferrum:chat';
 
 function isMessage(value: unknown): value is ConversationMessage {
   if (typeof value !== 'object' || value === null) return false;
-  const { id, role, content, failed } = value as Record<string, unknown>;
+  const { id, role, content, failed, partial } = value as Record<string, unknown>;
   return (
     typeof id === 'number' &&
     (role === 'user' || role === 'assistant') &&
     typeof content === 'string' &&
-    (failed === undefined || typeof failed === 'boolean')
+    (failed === undefined || typeof failed === 'boolean') &&
+    (partial === undefined || partial === 'stopped' || partial === 'interrupted')
   );
 }
 

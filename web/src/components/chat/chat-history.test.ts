@@ -48,3 +48,24 @@ describe('toChatHistory', () => {
     expect(chatRequestSchema.safeParse({ messages: history }).success).toBe(true);
   });
 });
+
+describe('toChatHistory with answers that ended early', () => {
+  it('keeps a stopped or cut-off answer as the assistant’s turn, so the turns alternate', () => {
+    const stopped: ConversationMessage = { ...assistant('A data diode sends'), partial: 'stopped' };
+    const cut: ConversationMessage = { ...assistant('MDR is'), partial: 'interrupted' };
+    const history = toChatHistory([user('Data diode?'), stopped, user('MDR?'), cut, user('Go on')]);
+    expect(history).toEqual([
+      { role: 'user', content: 'Data diode?' },
+      { role: 'assistant', content: 'A data diode sends' },
+      { role: 'user', content: 'MDR?' },
+      { role: 'assistant', content: 'MDR is' },
+      { role: 'user', content: 'Go on' },
+    ]);
+    expect(chatRequestSchema.safeParse({ messages: history }).success).toBe(true);
+  });
+
+  it('leaves out an answer stopped before any text', () => {
+    const history = toChatHistory([user('Data diode?'), { ...assistant(''), partial: 'stopped' }, user('Again')]);
+    expect(history).toEqual([{ role: 'user', content: 'Again' }]);
+  });
+});

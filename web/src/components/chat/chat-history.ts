@@ -4,12 +4,13 @@
  * the user, at most 20, each at most 2,000 characters).
  */
 import { chatLimits, type ChatMessage } from '@ferrum/shared';
-import type { ConversationMessage } from '../../lib/chat-session.ts';
+import type { ConversationMessage, PartialAnswer } from '../../lib/chat-session.ts';
 
-export type { ConversationMessage };
+export type { ConversationMessage, PartialAnswer };
 
 /**
- * The turns to send, newest last. Problem replies are left out; of two user
+ * The turns to send, newest last. Problem replies are left out; an answer that
+ * was stopped or cut off is the assistant's turn as far as it got; of two user
  * messages in a row (the first never got an answer) the later one is kept;
  * long assistant answers are cut to the message limit; the oldest turns are
  * dropped to fit the count, so the window always starts with the user.

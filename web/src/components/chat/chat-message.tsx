@@ -1,5 +1,9 @@
-/** One message of the conversation: the visitor's on the right, the assistant's on the left. */
-import { lazy, Suspense } from 'react';
+/**
+ * One message of the conversation: the visitor's on the right, the assistant's on
+ * the left. An answer still arriving re-renders here, in the same element, as its
+ * text grows; the other messages are memoised and stay as they are.
+ */
+import { lazy, memo, Suspense } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { chatCopy } from '../../content/chat.ts';
 import type { ConversationMessage } from './chat-history.ts';
@@ -23,7 +27,7 @@ const ChatMarkdown = lazy(() =>
 
 const plainText = (text: string) => <p className="break-words whitespace-pre-wrap">{text}</p>;
 
-export function ChatMessage({ message }: { message: ConversationMessage }) {
+export const ChatMessage = memo(function ChatMessage({ message }: { message: ConversationMessage }) {
   const fromUser = message.role === 'user';
   return (
     <div className={cx('flex', fromUser ? 'justify-end' : 'justify-start')} data-role={message.role}>
@@ -43,7 +47,12 @@ export function ChatMessage({ message }: { message: ConversationMessage }) {
             <ChatMarkdown text={message.content} />
           </Suspense>
         )}
+        {message.partial && (
+          <p className={cx('text-xs text-slate-600 italic', message.content.trim() !== '' && 'mt-1.5')}>
+            {chatCopy.partialAnswer[message.partial]}
+          </p>
+        )}
       </div>
     </div>
   );
-}
+});

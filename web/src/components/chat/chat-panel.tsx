@@ -1,12 +1,13 @@
 /**
  * The chat panel (SPEC.md §2 "Chat assistant"): a non-modal dialog with
- * maximise/restore, reset and close, the conversation log and the input. It is a
+ * maximise/restore, reset and close, the conversation log and the input, and a
+ * Stop button beside Send while an answer is on its way. It is a
  * manual popover, prerendered in every page, so the launcher (and the contact
  * page's Live Chat) open it natively at first paint; the widget's script keeps it
  * in step once it has hydrated.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Bot, Loader2, Maximize2, Minimize2, RotateCcw, SendHorizontal, X } from 'lucide-react';
+import { Bot, Loader2, Maximize2, Minimize2, RotateCcw, SendHorizontal, Square, X } from 'lucide-react';
 import { chatLimits } from '@ferrum/shared';
 import { cx } from '../../lib/cx.ts';
 import { chatCopy } from '../../content/chat.ts';
@@ -32,13 +33,17 @@ const headerButton =
   'inline-flex size-9 items-center justify-center rounded-lg text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-white';
 
 export function ChatPanel({ chat, open, quiet, maximized, onToggleMaximized, onClose, panelRef }: ChatPanelProps) {
-  const { messages, loading, send, reset } = chat;
+  const { messages, loading, writingId, send, stop, reset } = chat;
   const id = chatPanelId;
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const stopRef = useRef<HTMLButtonElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
+  /** Where the list was last scrolled to by the panel itself, not by the visitor. */
+  const autoScrollTop = useRef<number | null>(null);
   const titleId = `${id}-title`;
   const canSend = draft.trim() !== '' && !loading;
+  const writing = writingId !== null;
 
   // Words typed before the widget hydrated are in the box but not in state: keep them.
   useLayoutEffect(() => {
@@ -51,17 +56,28 @@ export function ChatPanel({ chat, open, quiet, maximized, onToggleMaximized, onC
     if (open && !loading && !quiet) inputRef.current?.focus();
   }, [open, loading, quiet]);
 
-  // The list follows the newest message; an answer taller than the list shows from its start.
+  // Sending disables the input (or Send) that had the focus: Stop takes it, so the keyboard stays in the panel.
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (loading && (focused === document.body || (focused instanceof HTMLElement && focused.matches(':disabled')))) {
+      stopRef.current?.focus();
+    }
+  }, [loading]);
+
+  // The list follows the newest message; an answer taller than the list shows from its start. While an
+  // answer grows, a visitor who scrolled the list keeps their place.
   useEffect(() => {
     const log = logRef.current;
     if (!log) return;
+    if (writing && autoScrollTop.current !== null && Math.abs(log.scrollTop - autoScrollTop.current) > 1) return;
     const newest = log.lastElementChild;
     if (newest instanceof HTMLElement && newest.offsetHeight > log.clientHeight) {
       log.scrollTop = newest.offsetTop - 12;
     } else {
       log.scrollTop = log.scrollHeight;
     }
-  }, [messages, loading, open]);
+    autoScrollTop.current = log.scrollTop;
+  }, [messages, loading, writing, open]);
 
   function submit() {
     // The box itself, not state: a send replayed right after hydration may come before state caught up.
@@ -165,6 +181,8 @@ export function ChatPanel({ chat, open, quiet, maximized, onToggleMaximized, onC
         ref={logRef}
         role="log"
         aria-live="polite"
+        // Screen readers wait for the whole answer instead of reading each fragment.
+        aria-busy={writing}
         aria-label={chatCopy.logLabel}
         tabIndex={0}
         className="relative flex-1 space-y-3 overflow-y-auto overscroll-contain px-4 py-4"
@@ -174,7 +192,7 @@ export function ChatPanel({ chat, open, quiet, maximized, onToggleMaximized, onC
         ) : (
           messages.map((message) => <ChatMessage key={message.id} message={message} />)
         )}
-        {loading && (
+        {loading && !writing && (
           <div className="flex justify-start">
             <div className="inline-flex items-center gap-2 rounded-2xl rounded-bl-md bg-slate-100 px-3.5 py-2.5 text-slate-700">
               <Loader2 className="size-4 animate-spin" width={16} height={16} aria-hidden="true" />
@@ -205,8 +223,20 @@ export function ChatPanel({ chat, open, quiet, maximized, onToggleMaximized, onC
           disabled={loading}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onInputKeyDown}
-          className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-sky-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-sky-500 disabled:bg-slate-100 disabled:text-slate-500"
+          className="max-h-32 min-h-11 min-w-0 flex-1 resize-none rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-sky-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-sky-500 disabled:bg-slate-100 disabled:text-slate-500"
         />
+        {loading && (
+          <button
+            ref={stopRef}
+            type="button"
+            onClick={stop}
+            aria-label={chatCopy.stopLabel}
+            title={chatCopy.stopLabel}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <Square className="size-4 fill-current" width={16} height={16} aria-hidden="true" />
+          </button>
+        )}
         <button
           type="submit"
           disabled={!canSend}

@@ -12,7 +12,7 @@ import { readChatSession, writeChatSession } from '../../lib/chat-session.ts';
 import { chatCopy } from '../../content/chat.ts';
 import { loadChatMarkdown } from './chat-message.tsx';
 import { ChatPanel, chatPanelId } from './chat-panel.tsx';
-import { useChat } from './use-chat.ts';
+import { loadChatCall, useChat } from './use-chat.ts';
 
 function isOpen(panel: HTMLElement | null): boolean {
   try {
@@ -24,7 +24,7 @@ function isOpen(panel: HTMLElement | null): boolean {
 
 export function ChatWidget() {
   const chat = useChat();
-  const { messages, restore } = chat;
+  const { messages, writingId, restore } = chat;
   const [open, setOpen] = useState(false);
   const [maximized, setMaximized] = useState(false);
   const [quiet, setQuiet] = useState(false);
@@ -51,7 +51,8 @@ export function ChatWidget() {
     panel.addEventListener('toggle', onToggle);
     /* eslint-disable react-hooks/set-state-in-effect -- the page session and the panel live outside React:
        read them once hydration has matched the server's HTML (an empty, closed chat) */
-    // The visitor is about to chat: fetch the answers' renderer now rather than with the first answer.
+    // The visitor is about to chat: fetch the answers' reader and renderer now rather than with the first answer.
+    loadChatCall().catch(() => undefined);
     loadChatMarkdown().catch(() => undefined);
     const session = readChatSession();
     if (session) {
@@ -70,8 +71,13 @@ export function ChatWidget() {
   }, [restore]);
 
   useEffect(() => {
-    if (restored) writeChatSession({ open, maximized, messages: [...messages] });
-  }, [restored, open, maximized, messages]);
+    if (!restored) return;
+    // An answer still arriving is stored as cut off: that is what the next page shows if the visitor leaves now.
+    const kept = messages.map((message) =>
+      message.id === writingId ? { ...message, partial: 'interrupted' as const } : message,
+    );
+    writeChatSession({ open, maximized, messages: kept });
+  }, [restored, open, maximized, messages, writingId]);
 
   const send = useCallback(
     (text: string) => {
