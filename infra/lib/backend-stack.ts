@@ -8,6 +8,7 @@ import { tableIds } from '@ferrum/shared';
 import { Alarms, alarmPeriod } from './alarms.ts';
 import { Api } from './api.ts';
 import type { StageConfig } from './stages.ts';
+import { SubmissionNotifications } from './submission-notifications.ts';
 import { SubmissionTables } from './submission-tables.ts';
 
 export interface BackendStackProps extends StackProps {
@@ -25,6 +26,8 @@ export class BackendStack extends Stack {
   readonly tables: SubmissionTables;
   /** The API and its functions. */
   readonly api: Api;
+  /** Staff notifications of new submissions. */
+  readonly notifications: SubmissionNotifications;
 
   constructor(scope: Construct, id: string, props: BackendStackProps) {
     super(scope, id, props);
@@ -40,6 +43,14 @@ export class BackendStack extends Stack {
     });
 
     const alarms = new Alarms(this, 'Alarms', { email: config.alarmEmail });
+    this.notifications = new SubmissionNotifications(this, 'Notifications', {
+      stage: props.stage,
+      tables: this.tables,
+      staffEmail: config.staffEmail,
+      alarms,
+      logRetention: config.logRetention,
+      retainLogs: config.retainData,
+    });
     alarms.add('Api5xxRate', {
       metric: this.api.restApi.metricServerError({ statistic: cloudwatch.Stats.AVERAGE, period: alarmPeriod }),
       threshold: 0.05,
@@ -104,5 +115,9 @@ export class BackendStack extends Stack {
       });
     }
     new CfnOutput(this, 'AlarmTopicArn', { value: alarms.topic.topicArn });
+    new CfnOutput(this, 'StaffTopicArn', {
+      description: 'SNS topic of new-submission notifications (subscribed to staffEmail when set).',
+      value: this.notifications.topic.topicArn,
+    });
   }
 }

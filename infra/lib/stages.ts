@@ -74,6 +74,14 @@ export interface StageConfig {
    */
   readonly alarmEmail?: string;
   /**
+   * Address that hears about each new contact message and job application within
+   * a minute: form, name, subject or job title, time and a console link, never the
+   * message itself (confirm the SNS e-mail once).
+   * @default no subscription: nobody is notified; new items still list under
+   * `status = new` in the DynamoDB console
+   */
+  readonly staffEmail?: string;
+  /**
    * Custom domain.
    * @default the distribution's `*.cloudfront.net` name
    */

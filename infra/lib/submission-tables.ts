@@ -1,12 +1,23 @@
 /**
- * The three DynamoDB tables of DECISIONS.md, keyed as `@ferrum/shared` says,
- * and the one call that gives a function their names and exactly the access it needs.
+ * The three DynamoDB tables of DECISIONS.md, keyed and indexed as `@ferrum/shared`
+ * says, and the one call that gives a function their names and exactly the access
+ * it needs. The tables whose new items notify staff have a stream of new images.
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { tableEnvironmentVariables, tableIds, tableKeys, tableName, type TableId } from '@ferrum/shared';
+import {
+  notifyingTables,
+  tableEnvironmentVariables,
+  tableIds,
+  tableKeys,
+  tableName,
+  type NotifyingTable,
+  type TableId,
+  type TableIndex,
+} from '@ferrum/shared';
 
 export interface SubmissionTablesProps {
   /** Stage name: the prefix of every table name. */
@@ -21,6 +32,22 @@ export interface TableAccess {
   readonly writes: readonly TableId[];
   /** Tables the function may DescribeTable (health check). */
   readonly describes: readonly TableId[];
+}
+
+/** The CDK form of a shared index definition (every key attribute is a string). */
+function globalSecondaryIndex(index: TableIndex): dynamodb.GlobalSecondaryIndexProps {
+  const keys = {
+    indexName: index.name,
+    partitionKey: { name: index.partitionKey, type: dynamodb.AttributeType.STRING },
+    sortKey: { name: index.sortKey, type: dynamodb.AttributeType.STRING },
+  };
+  return index.projection === 'ALL'
+    ? { ...keys, projectionType: dynamodb.ProjectionType.ALL }
+    : { ...keys, projectionType: dynamodb.ProjectionType.INCLUDE, nonKeyAttributes: [...index.projection] };
+}
+
+function isNotifying(table: TableId): table is NotifyingTable {
+  return (notifyingTables as readonly TableId[]).includes(table);
 }
 
 /** On-demand, encrypted tables with point-in-time recovery. */
@@ -40,7 +67,10 @@ export class SubmissionTables extends Construct {
         pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
         deletionProtection: props.retainData,
         removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+        // New images only: the notifier reads what was stored, never what it replaced.
+        ...(isNotifying(table) ? { stream: dynamodb.StreamViewType.NEW_IMAGE } : {}),
       });
+      for (const index of tableKeys[table].indexes) tables[table].addGlobalSecondaryIndex(globalSecondaryIndex(index));
     }
     this.tables = tables;
   }
@@ -53,7 +83,10 @@ export class SubmissionTables extends Construct {
     for (const table of tableIds) {
       fn.addEnvironment(tableEnvironmentVariables[table], this.tables[table].tableName);
     }
-    for (const table of access.writes) this.tables[table].grant(fn, 'dynamodb:PutItem');
-    for (const table of access.describes) this.tables[table].grant(fn, 'dynamodb:DescribeTable');
+    // On the table alone: Table.grant would add `<table>/index/*`, and no function reads an index.
+    const allow = (action: string, table: TableId) =>
+      iam.Grant.addToPrincipal({ grantee: fn, actions: [action], resourceArns: [this.tables[table].tableArn] });
+    for (const table of access.writes) allow('dynamodb:PutItem', table);
+    for (const table of access.describes) allow('dynamodb:DescribeTable', table);
   }
 }

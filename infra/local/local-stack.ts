@@ -35,6 +35,7 @@ import {
 } from './api-gateway-adapter.ts';
 import type { LocalConfig } from './config.ts';
 import { ensureTables, startLocalDynamo, type LocalDynamo } from './local-dynamodb.ts';
+import { startLocalNotifier, type LocalNotifier, type LocalNotifierOptions } from './local-notifier.ts';
 import { createStaticSite, type RequestListener } from './static-site.ts';
 
 type LambdaHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
@@ -44,6 +45,8 @@ export interface LocalStack {
   url: string;
   /** The DynamoDB endpoint the handlers use (tests read items back from it). */
   dynamoEndpoint: string;
+  /** The staff notifier, when asked for and the store is the embedded one. */
+  notifier?: LocalNotifier;
   close(): Promise<void>;
 }
 
@@ -52,6 +55,11 @@ export interface LocalStackOptions {
   site?: RequestListener;
   /** Sends the security headers (the Vite dev server needs inline scripts, so dev turns the CSP off). */
   contentSecurityPolicy?: boolean;
+  /**
+   * Runs the staff notifier on the embedded store's new submissions, printing what it would send.
+   * @default off (`start.ts` turns it on unless the data stays in memory, as in the e2e tests and the benchmark)
+   */
+  notifications?: LocalNotifierOptions;
 }
 
 export class PortInUseError extends Error {}
@@ -143,6 +151,7 @@ export async function startLocalStack(config: LocalConfig, options: LocalStackOp
     response.end('Starting...');
   });
   let dynamo: LocalDynamo | undefined;
+  let notifier: LocalNotifier | undefined;
   const closeServer = async () => {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -154,6 +163,8 @@ export async function startLocalStack(config: LocalConfig, options: LocalStackOp
       dynamoEndpoint = dynamo.endpoint;
     }
     await ensureTables(dynamoEndpoint, config.STAGE, config.AWS_REGION);
+    if (options.notifications && dynamo)
+      notifier = startLocalNotifier(dynamo, config.AWS_REGION, options.notifications);
     configureHandlers(config, dynamoEndpoint);
     const handlers = await loadHandlers();
     const site = options.site ?? createStaticSite(config.SITE_DIR, knownPageIndex(routedPagePaths()));
@@ -211,13 +222,16 @@ export async function startLocalStack(config: LocalConfig, options: LocalStackOp
     return {
       url: `http://localhost:${config.PORT}`,
       dynamoEndpoint,
+      ...(notifier ? { notifier } : {}),
       close: async () => {
         await closeServer();
+        await notifier?.close();
         await dynamo?.close();
       },
     };
   } catch (error) {
     await closeServer();
+    await notifier?.close();
     await dynamo?.close();
     throw error;
   }

@@ -5,16 +5,20 @@
 import { readLocalConfig } from './config.ts';
 import { runUntilStopped } from './run-until-stopped.ts';
 import { startLocalStack } from './local-stack.ts';
+import { localOutboxDir } from './local-notifier.ts';
 
 await runUntilStopped(async () => {
   const config = readLocalConfig();
-  const stack = await startLocalStack(config);
+  // Staff notifications go to the terminal and .local-data/outbox; in-memory runs (the e2e tests, the benchmark) skip them.
+  const outboxDir = localOutboxDir(config);
+  const stack = await startLocalStack(config, outboxDir ? { notifications: { outboxDir } } : {});
   const chat = config.BEDROCK_MODEL_ID ? `Bedrock ${config.BEDROCK_MODEL_ID}` : 'offline answers from site content';
   const store = config.DYNAMODB_ENDPOINT
     ? config.DYNAMODB_ENDPOINT
     : config.IN_MEMORY_STORE
       ? 'in memory'
       : config.DATA_DIR;
-  console.log(`Ferrum Shield is running at ${stack.url}  (data: ${store}; chat: ${chat}; Ctrl-C stops)`);
+  const staff = stack.notifier ? `staff notifications: terminal and ${outboxDir}` : 'staff notifications: off';
+  console.log(`Ferrum Shield is running at ${stack.url}  (data: ${store}; chat: ${chat}; ${staff}; Ctrl-C stops)`);
   return stack;
 });

@@ -21,7 +21,7 @@ const freshEmail = () => `subscriber-${randomUUID()}@example.com`;
 const subscribe = (body: unknown) => handler(apiEvent({ path, body }));
 
 describe('POST /api/newsletter', () => {
-  it('subscribes an address: 201 {ok:true} and one readable item', async () => {
+  it('subscribes an address: 201 {ok:true} and one readable item on the newsletter list', async () => {
     const email = freshEmail();
     const before = Date.now();
 
@@ -34,7 +34,7 @@ describe('POST /api/newsletter', () => {
       'Cache-Control': 'no-store',
     });
     const item = await table.get('newsletter', { email });
-    expect(item).toEqual({ email, subscribed_at: expect.any(String), source: 'blog' });
+    expect(item).toEqual({ email, subscribed_at: expect.any(String), source: 'blog', list: 'newsletter' });
     const subscribedAt = Date.parse(String(item?.subscribed_at));
     expect(String(item?.subscribed_at)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(subscribedAt).toBeGreaterThanOrEqual(before - 1000);

@@ -1,4 +1,9 @@
-/** `POST /api/contact`: stores a contact message once per idempotency key (JSON, or an HTML form post). */
+/**
+ * `POST /api/contact`: stores a contact message once per idempotency key (JSON,
+ * or an HTML form post). Staff hear of each stored message from the table's
+ * stream (`submission-notifier.ts`), never from this request: a replay or a
+ * honeypot hit stores nothing new, so it notifies nobody.
+ */
 import {
   contactSchema,
   isHoneypotFilled,

@@ -1,6 +1,7 @@
 /**
  * `POST /api/job-applications`: stores an application for one of the openings,
- * once per idempotency key (JSON, or an HTML form post).
+ * once per idempotency key (JSON, or an HTML form post), with the job's title
+ * beside its id. Staff hear of it from the table's stream (`submission-notifier.ts`).
  */
 import {
   isHoneypotFilled,

@@ -6,10 +6,13 @@
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
+  initialSubmissionStatus,
+  newsletterList,
   tableEnvironmentVariables,
   type ContactPayload,
   type JobApplicationPayload,
   type NewsletterPayload,
+  type SubmissionStatus,
 } from '@ferrum/shared';
 import type { JobOpening } from '@ferrum/shared/content/jobs';
 import { readConfig } from './config.ts';
@@ -26,9 +29,6 @@ const tables = {
 
 /** What a conditional put found: a new item, or one already stored under the same key. */
 export type PutOutcome = 'created' | 'exists';
-
-/** Review status of a message or application; staff change it in the console. */
-export type SubmissionStatus = 'new';
 
 function isConditionalCheckFailed(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException';
@@ -61,11 +61,16 @@ function orNull(value: string | undefined): string | null {
   return value === undefined || value === '' ? null : value;
 }
 
-/** The newsletter item: one per address, keyed by the normalised (trimmed, lower-cased) e-mail. */
+/**
+ * The newsletter item: one per address, keyed by the normalised (trimmed,
+ * lower-cased) e-mail. `list` is the partition of the index that lists
+ * subscriptions newest first (`newsletterIndexName`).
+ */
 export interface NewsletterSubscriptionItem {
   email: string;
   subscribed_at: string;
   source: string | null;
+  list: typeof newsletterList;
 }
 
 /** Stores a subscription; 'exists' when the address is already subscribed. */
@@ -74,6 +79,7 @@ export async function putNewsletterSubscription(payload: NewsletterPayload, now 
     email: payload.email,
     subscribed_at: now.toISOString(),
     source: payload.source ?? null,
+    list: newsletterList,
   };
   return putIfAbsent(tables.newsletter, 'email', { ...item });
 }
@@ -88,6 +94,7 @@ export interface ContactSubmissionItem {
   company: string | null;
   subject: string;
   message: string;
+  /** Review status (shared vocabulary); staff change it in the console. */
   status: SubmissionStatus;
 }
 
@@ -102,7 +109,7 @@ export async function putContactSubmission(id: string, payload: ContactPayload, 
     company: orNull(payload.company),
     subject: payload.subject,
     message: payload.message,
-    status: 'new',
+    status: initialSubmissionStatus,
   };
   return putIfAbsent(tables.contact, 'id', { ...item });
 }
@@ -118,6 +125,7 @@ export interface JobApplicationItem {
   phone: string;
   linkedin_url: string | null;
   cover_letter: string;
+  /** Review status (shared vocabulary); staff change it in the console. */
   status: SubmissionStatus;
 }
 
@@ -138,7 +146,7 @@ export async function putJobApplication(
     phone: payload.phone,
     linkedin_url: orNull(payload.linkedIn),
     cover_letter: payload.coverLetter,
-    status: 'new',
+    status: initialSubmissionStatus,
   };
   return putIfAbsent(tables.jobApplications, 'id', { ...item });
 }

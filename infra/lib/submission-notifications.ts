@@ -1,0 +1,216 @@
+/**
+ * Staff hear about new submissions: the contact and job-application tables'
+ * streams feed a small notifier function (INSERTs only), which publishes to the
+ * stage's own staff topic; an optional address is subscribed to it. Failed
+ * notifications are retried by the stream, then described in a dead-letter
+ * queue that alarms. The visitor's request never waits for any of it
+ * (docs/decisions/011-submission-notifications.md).
+ */
+import { fileURLToPath } from 'node:url';
+import { Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as kms from 'aws-cdk-lib/aws-kms';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { notifyingTables } from '@ferrum/shared';
+import { alarmPeriod, type Alarms } from './alarms.ts';
+import { nagEnvironment } from './nag.ts';
+import { repositoryRoot } from './operation-function.ts';
+import type { SubmissionTables } from './submission-tables.ts';
+
+/** The Lambda entry file (the local stack runs the same notifier code with a terminal publisher). */
+export const notifierEntry = fileURLToPath(
+  new URL('../../lambdas/src/handlers/submission-notifier.ts', import.meta.url),
+);
+
+/** The variable the notifier reads its topic from (lambdas/src/notifications/notifier-config.ts). */
+const topicVariable = 'NOTIFICATION_TOPIC_ARN';
+
+/** How the stream hands records to the notifier, and when it gives up on one. */
+export const notifierDelivery = {
+  /** Records per invocation; with no batching window a batch starts as soon as records arrive. */
+  batchSize: 10,
+  /** Retries of a failed batch (halved each time by bisection) before its description goes to the dead-letter queue. */
+  retryAttempts: 10,
+  /** A notification older than this is no longer news: the dead-letter queue and the status index take over. */
+  maxRecordAge: Duration.hours(1),
+} as const;
+
+export interface SubmissionNotificationsProps {
+  /** Stage name, prefixed to the function and topic names. */
+  readonly stage: string;
+  /** The tables whose new items notify (those with a stream). */
+  readonly tables: SubmissionTables;
+  /**
+   * Address subscribed to the staff topic.
+   * @default no subscription: nobody is notified
+   */
+  readonly staffEmail?: string;
+  /** Where the dead-letter, error and delay alarms go. */
+  readonly alarms: Alarms;
+  /** How long the notifier's logs are kept. */
+  readonly logRetention: logs.RetentionDays;
+  /**
+   * Keep the log group when the stack is deleted.
+   * @default false
+   */
+  readonly retainLogs?: boolean;
+}
+
+/** Stream → notifier → staff topic (→ e-mail), with a dead-letter queue and alarms. */
+export class SubmissionNotifications extends Construct {
+  /** The staff topic: one message per new contact message or job application. */
+  readonly topic: sns.Topic;
+  /** The notifier function. */
+  readonly function: NodejsFunction;
+  /** Descriptions (shard, sequence numbers) of stream batches the notifier gave up on; never item contents. */
+  readonly deadLetterQueue: sqs.Queue;
+
+  constructor(scope: Construct, id: string, props: SubmissionNotificationsProps) {
+    super(scope, id);
+    const functionName = `${props.stage}-ferrum-submission-notifier`;
+
+    this.topic = new sns.Topic(this, 'StaffTopic', {
+      topicName: `${props.stage}-ferrum-staff-notifications`,
+      // The sender name staff see in their inbox.
+      displayName: 'Ferrum Shield submissions',
+      enforceSSL: true,
+      // Messages carry names: encrypted at rest. The AWS managed key needs no key policy of ours
+      // and no KMS grant for a publisher in the account (unlike the alarm topic, CloudWatch never publishes here).
+      masterKey: kms.Alias.fromAliasName(this, 'SnsKey', 'alias/aws/sns'),
+    });
+    if (props.staffEmail) {
+      this.topic.addSubscription(new subscriptions.EmailSubscription(props.staffEmail));
+      Validations.of(this.topic).acknowledge({
+        id: 'Serverless-SNSRedrivePolicy',
+        reason:
+          'An e-mail subscription: SNS retries e-mail itself, and a lost mail leaves the item listed under status new.',
+      });
+    }
+
+    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', {
+      queueName: `${props.stage}-ferrum-submission-notifier-dlq`,
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.deadLetterQueue).acknowledge(
+      {
+        id: 'AwsSolutions-SQS3',
+        reason: "This queue is the dead-letter destination of the notifier's event source mappings.",
+      },
+      {
+        id: 'Serverless-SQSRedrivePolicy',
+        reason: "This queue is the dead-letter destination of the notifier's event source mappings.",
+      },
+    );
+
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      logGroupName: `/aws/lambda/${functionName}`,
+      retention: props.logRetention,
+      removalPolicy: props.retainLogs ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    // Its own role: its log group, the two streams, its topic and its dead-letter queue; nothing else.
+    const role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs ${functionName}.`,
+    });
+    role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [logGroup.logGroupArn],
+      }),
+    );
+    this.function = new NodejsFunction(this, 'Function', {
+      role,
+      functionName,
+      description: 'Notifies staff of new contact messages and job applications.',
+      entry: notifierEntry,
+      handler: 'handler',
+      runtime: lambda.Runtime.NODEJS_24_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 256,
+      timeout: Duration.seconds(30),
+      tracing: lambda.Tracing.ACTIVE,
+      logGroup,
+      loggingFormat: lambda.LoggingFormat.JSON,
+      projectRoot: repositoryRoot,
+      depsLockFilePath: `${repositoryRoot}package-lock.json`,
+      environment: { NODE_OPTIONS: '--enable-source-maps', [topicVariable]: this.topic.topicArn },
+      // The same bundling as the API's functions (OperationFunction; decisions 006 and 007).
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node24',
+        mainFields: ['module', 'main'],
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        externalModules: ['@aws-sdk/*'],
+        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+      },
+    });
+    this.topic.grantPublish(this.function);
+
+    for (const table of notifyingTables) {
+      this.function.addEventSource(
+        new DynamoEventSource(props.tables.tables[table], {
+          // From the stream's start: an item written while the mapping is being created still notifies.
+          startingPosition: lambda.StartingPosition.TRIM_HORIZON,
+          batchSize: notifierDelivery.batchSize,
+          filters: [lambda.FilterCriteria.filter({ eventName: lambda.FilterRule.isEqual('INSERT') })],
+          reportBatchItemFailures: true,
+          bisectBatchOnError: true,
+          retryAttempts: notifierDelivery.retryAttempts,
+          maxRecordAge: notifierDelivery.maxRecordAge,
+          onFailure: new SqsDlq(this.deadLetterQueue),
+        }),
+      );
+    }
+
+    props.alarms.add('SubmissionNotificationsDeadLetters', {
+      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+        period: alarmPeriod,
+        statistic: cloudwatch.Stats.MAXIMUM,
+      }),
+      threshold: 1,
+      description:
+        'Staff notifications failed after every retry (see the dead-letter queue); new items still list under status new.',
+    });
+    props.alarms.add('SubmissionNotifierErrors', {
+      metric: this.function.metricErrors({ period: alarmPeriod }),
+      threshold: 1,
+      description: 'The submission notifier failed (unhandled error or timeout).',
+    });
+    props.alarms.add('SubmissionNotificationsLate', {
+      metric: this.function.metric('IteratorAge', { period: alarmPeriod, statistic: cloudwatch.Stats.MAXIMUM }),
+      threshold: Duration.minutes(1).toMilliseconds(),
+      description: 'A staff notification started more than a minute after its item was stored.',
+    });
+
+    const { partition, account } = nagEnvironment(this);
+    const region = Token.isUnresolved(Stack.of(this).region) ? '<AWS::Region>' : Stack.of(this).region;
+    const managedKeyReason =
+      "Publishing to a topic under the AWS managed SNS key: its key id differs per account, so CDK's grant names any key, limited by condition to the alias aws/sns.";
+    Validations.of(role).acknowledge(
+      {
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason:
+          'X-Ray PutTraceSegments/PutTelemetryRecords and dynamodb:ListStreams support no resource-level permissions.',
+      },
+      { id: 'AwsSolutions-IAM5[Action::kms:GenerateDataKey*]', reason: managedKeyReason },
+      { id: `AwsSolutions-IAM5[Resource::arn:${partition}:kms:${region}:${account}:key/*]`, reason: managedKeyReason },
+    );
+    Validations.of(this.function).acknowledge({
+      id: 'Serverless-LambdaDLQ',
+      reason:
+        'Invoked by stream event source mappings, whose on-failure destination is the dead-letter queue; never asynchronously.',
+    });
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * The notification path without AWS: forms posted to the local stack's real
+ * handlers, the embedded store's new items turned into INSERT records, the
+ * notifier's own code, and what it would e-mail printed and filed in an outbox.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiRoutes, idempotencyKeyHeader } from '@ferrum/shared';
+import { readLocalConfig } from '../local/config.ts';
+import { localOutboxDir } from '../local/local-notifier.ts';
+import { startLocalStack, type LocalStack } from '../local/local-stack.ts';
+
+const stage = 'notify';
+const outboxDir = mkdtempSync(join(tmpdir(), 'ferrum-outbox-'));
+const printed: string[] = [];
+let stack: LocalStack;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+beforeAll(async () => {
+  // The handlers' and the notifier's JSON logs would bury the test output.
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+  const config = readLocalConfig({ PORT: String(await freePort()), IN_MEMORY_STORE: 'true', STAGE: stage });
+  stack = await startLocalStack(config, {
+    site: async (_request, response) => void response.end(),
+    notifications: { outboxDir, print: (text) => printed.push(text) },
+  });
+}, 30_000);
+afterAll(() => stack?.close());
+
+const post = (path: string, body: unknown, key?: string) =>
+  fetch(`${stack.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(key ? { [idempotencyKeyHeader]: key } : {}) },
+    body: JSON.stringify(body),
+  });
+
+/** Waits until `count` notifications have been printed, then for the notifier to finish what it started. */
+async function notificationsReach(count: number): Promise<void> {
+  await vi.waitFor(() => expect(printed.length).toBeGreaterThanOrEqual(count), { timeout: 5_000 });
+  await stack.notifier?.settled();
+}
+
+const contact = (subject: string) => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  company: 'Analytical Engines Ltd',
+  subject,
+  message: 'SECRET-BODY: the historian at site B talks to an unknown host.',
+});
+
+describe('the local notifier', () => {
+  it('prints and files one notification for a new contact message, without the message or the address', async () => {
+    const id = randomUUID();
+    expect((await post(apiRoutes.contact.path, contact('Our plant was breached, call me'), id)).status).toBe(201);
+    await notificationsReach(1);
+
+    expect(printed).toHaveLength(1);
+    const [notice] = printed;
+    expect(notice).toContain(`Subject: [${stage}] New contact message: Our plant was breached, call me`);
+    expect(notice).toMatch(/From: +Ada Lovelace, Analytical Engines Ltd/);
+    expect(notice).toContain(`table=${stage}-contact-submissions&itemMode=2&pk=${id}`);
+    expect(notice).not.toContain('SECRET-BODY');
+    expect(notice).not.toContain('ada@example.com');
+
+    const files = readdirSync(outboxDir).filter((file) => file.includes(id));
+    expect(files).toHaveLength(1);
+    const filed = readFileSync(join(outboxDir, files[0]!), 'utf8');
+    expect(filed).toMatch(/^Subject: \[notify\] New contact message/);
+    expect(notice).toContain(filed.trim());
+  });
+
+  it('notifies nobody of an idempotent replay, a honeypot hit or a newsletter subscription', async () => {
+    const before = printed.length;
+    const id = randomUUID();
+    expect((await post(apiRoutes.contact.path, contact('First attempt'), id)).status).toBe(201);
+    await notificationsReach(before + 1);
+
+    expect((await post(apiRoutes.contact.path, contact('First attempt'), id)).status).toBe(201);
+    expect(
+      (await post(apiRoutes.contact.path, { ...contact('Bot offer'), website: 'http://spam.example' })).status,
+    ).toBe(201);
+    expect((await post(apiRoutes.newsletter.path, { email: `reader-${randomUUID()}@example.com` })).status).toBe(201);
+    // A marker after them: records are handled in write order, so once it is printed nothing else is coming.
+    const application = {
+      jobId: 'account-executive',
+      fullName: 'Grace Hopper',
+      email: 'grace@example.com',
+      phone: '+1 (212) 555-0199',
+      coverLetter: 'SECRET-LETTER: I have sold to utilities for a decade.',
+    };
+    expect((await post(apiRoutes.jobApplications.path, application, randomUUID())).status).toBe(201);
+    await notificationsReach(before + 2);
+
+    expect(printed).toHaveLength(before + 2);
+    expect(printed.at(-1)).toContain(`Subject: [${stage}] New job application: Account Executive`);
+    expect(printed.at(-1)).not.toMatch(/SECRET-LETTER|555-0199|grace@example\.com/);
+  });
+});
+
+describe('localOutboxDir', () => {
+  it('sits beside the data on disk, and is absent when data stays in memory', () => {
+    expect(localOutboxDir({ DATA_DIR: '/repo/.local-data/dynamodb', IN_MEMORY_STORE: false })).toBe(
+      '/repo/.local-data/outbox',
+    );
+    expect(localOutboxDir({ DATA_DIR: '/repo/.local-data/dynamodb', IN_MEMORY_STORE: true })).toBeUndefined();
+  });
+});
