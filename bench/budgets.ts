@@ -22,6 +22,8 @@ export const budgets = {
   formHandlerBundleBytes: 200 * 1024,
   /** Phone profile (bench/first-tap.ts): a native control (dialog, popover) tapped at its first paint, tap to open. */
   nativeControlResponseMs: 100,
+  /** The streamed chat (bench/chat-stream.ts): from the model's first token to the first text at an HTTP client, p95. */
+  chatFirstTextMs: 50,
 } as const;
 
 export interface BudgetCheck {

@@ -7,10 +7,12 @@
  * - web: Lighthouse on the bench pages (bench/pages.ts), with and without our scripts,
  *   and the check that a page without a form references the boot script alone;
  * - phone: taps and typing at a control's first paint on a throttled phone (bench/first-tap.ts);
- * - api: HTTP load on every POST endpoint; bundles: the Lambda bundles as `cdk deploy` uploads them.
+ * - api: HTTP load on every POST endpoint; bundles: the Lambda bundles as `cdk deploy` uploads them;
+ * - chat: the streamed chat answer, model's first token to the client's first text (bench/chat-stream.ts).
  *
  * Knobs (environment): BENCH_RUNS (Lighthouse runs per page and phone runs per control, 3),
  * BENCH_API_SECONDS (20), BENCH_CONNECTIONS (50), BENCH_LOADS (cold loads per bundle, 10),
+ * BENCH_CHAT_REQUESTS (streamed chat answers timed, 40),
  * BENCH_PORT (the local stack's port, 4873; the embedded DynamoDB takes the next one),
  * WEB_DIST (the build to measure, web/$WEB_DIST/client; `dist` by default, and
  * `npm run bench` builds into the same folder).
@@ -21,6 +23,7 @@ import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadApi, type LoadResult } from './api-load.ts';
 import { budgets, check, kib, type BudgetCheck } from './budgets.ts';
+import { fakeModel, measureChatStream, type ChatStreamMeasurement } from './chat-stream.ts';
 import { measureFirstTaps, phoneProfileDescription, type FirstTapMeasurement } from './first-tap.ts';
 import { measureBundles, type BundleMeasurement } from './lambda-bundles.ts';
 import { startStackProcess } from './local-stack-process.ts';
@@ -39,10 +42,11 @@ const knobs = [
   'BENCH_API_SECONDS',
   'BENCH_CONNECTIONS',
   'BENCH_LOADS',
+  'BENCH_CHAT_REQUESTS',
 ] as const;
 
 const numberFrom = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const parts = new Set((process.env.BENCH_ONLY ?? 'web,phone,api,bundles').split(','));
+const parts = new Set((process.env.BENCH_ONLY ?? 'web,phone,api,bundles,chat').split(','));
 const log = (line: string) => console.log(line);
 const formOf = (path: string) => benchPages.find((page) => page.path === path)?.form;
 
@@ -170,6 +174,16 @@ function bundleChecks(bundles: BundleMeasurement[]): BudgetCheck[] {
     );
 }
 
+function chatChecks(chat: ChatStreamMeasurement | undefined): BudgetCheck[] {
+  if (!chat) return [];
+  return [
+    check("chat: model's first token → first text at the client (p95)", chat.firstText.p95, budgets.chatFirstTextMs, {
+      unit: ' ms',
+      decimals: 1,
+    }),
+  ];
+}
+
 function table(headers: string[], rows: (string | number)[][]): string {
   return [
     `| ${headers.join(' | ')} |`,
@@ -200,6 +214,7 @@ function report(
   taps: FirstTapMeasurement[],
   api: LoadResult[],
   bundles: BundleMeasurement[],
+  chat: ChatStreamMeasurement | undefined,
   checks: BudgetCheck[],
 ): string {
   const failed = checks.filter((item) => !item.ok);
@@ -333,6 +348,22 @@ function report(
       ),
     );
   }
+  if (chat) {
+    sections.push(
+      `## Chat: the streamed answer (local stack, ${chat.requests} answers one after another)`,
+      table(
+        ['interval', 'p50', 'p95'],
+        [
+          ["model's first token → first `delta` at the client", `${chat.firstText.p50} ms`, `${chat.firstText.p95} ms`],
+          ["model's last token → `done` at the client", `${chat.finished.p50} ms`, `${chat.finished.p95} ms`],
+          ['request sent → `done` (the fake model’s pace included)', `${chat.total.p50} ms`, `${chat.total.p95} ms`],
+        ],
+      ),
+      `The model is a fake in this process (aws-sdk-client-mock on ConverseStream): first token after ${fakeModel.firstTokenMs} ms, ` +
+        `then one every ${fakeModel.tokenIntervalMs} ms, ${fakeModel.tokens} tokens. Everything else is the real path: fetch → local server → ` +
+        'the chat handler in streaming mode → server-sent events → the shared stream reader the widget uses.',
+    );
+  }
   sections.push(
     `## Budgets`,
     table(
@@ -350,6 +381,7 @@ async function main() {
   let taps: FirstTapMeasurement[] = [];
   let api: LoadResult[] = [];
   let bundles: BundleMeasurement[] = [];
+  let chat: ChatStreamMeasurement | undefined;
   if (parts.has('bundles')) {
     log('Lambda bundles: synthesizing the dev stage with bundling...');
     bundles = measureBundles(siteDir, numberFrom('BENCH_LOADS', 10));
@@ -388,14 +420,20 @@ async function main() {
       await stack.stop();
     }
   }
+  if (parts.has('chat')) {
+    log('Chat: streamed answers...');
+    // Its own in-process stack (the fake model lives in this process), on the port after the store's.
+    chat = await measureChatStream(numberFrom('BENCH_CHAT_REQUESTS', 40), numberFrom('BENCH_PORT', 4873) + 2);
+  }
   const checks = [
     ...pageChecks(pages),
     ...(parts.has('web') ? bootScriptOnlyChecks() : []),
     ...phoneChecks(taps),
     ...apiChecks(api),
     ...bundleChecks(bundles),
+    ...chatChecks(chat),
   ];
-  const markdown = report(info, pages, taps, api, bundles, checks);
+  const markdown = report(info, pages, taps, api, bundles, chat, checks);
   await writeFile(`${benchDir}report.md`, markdown);
   await writeFile(
     `${benchDir}report.json`,
@@ -410,6 +448,7 @@ async function main() {
         phoneTaps: taps,
         api,
         bundles,
+        chat,
         checks,
       },
       null,

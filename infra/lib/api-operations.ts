@@ -22,6 +22,11 @@ export interface ApiOperationDefinition {
   memoryMiB: number;
   /** Lambda timeout; below API Gateway's 29 s integration limit. */
   timeoutSeconds: number;
+  /**
+   * Answers through Lambda response streaming (API Gateway STREAM transfer mode).
+   * @default false
+   */
+  streaming?: boolean;
 }
 
 /** Most operations validate a body and make one DynamoDB call. */
@@ -75,7 +80,9 @@ export const apiOperations: readonly ApiOperationDefinition[] = [
     writes: [],
     describes: [],
     usesBedrock: true,
-    // A model reply takes seconds; the answer must still beat API Gateway's 29 s.
+    // The answer streams as the model writes it (the shared chat-stream contract).
+    streaming: true,
+    // A model reply takes seconds; the answer keeps the deadline it had before it streamed.
     memoryMiB: 512,
     timeoutSeconds: 28,
   },

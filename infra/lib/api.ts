@@ -7,11 +7,14 @@ import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { apiRoutes, type ApiOperation } from '@ferrum/shared';
+import { apiCacheControl, apiErrorStatus, apiRoutes, type ApiErrorBody, type ApiOperation } from '@ferrum/shared';
 import { apiOperations, type ApiOperationDefinition } from './api-operations.ts';
 import { OperationFunction } from './operation-function.ts';
-import type { ThrottlingConfig } from './stages.ts';
+import type { ChatCeilingsConfig, ThrottlingConfig } from './stages.ts';
 import type { SubmissionTables } from './submission-tables.ts';
+
+/** Seconds a client should wait after an error API Gateway made itself (the handlers' own 503s say the same). */
+export const gatewayRetryAfterSeconds = 5;
 
 /** The API Gateway stage name: the origin path CloudFront puts before `/api/...`. */
 export const apiStageName = 'live';
@@ -25,6 +28,8 @@ export interface ApiProps {
   readonly bedrock: { readonly modelId: string; readonly region: string };
   /** Stage and chat throttling. */
   readonly throttling: ThrottlingConfig;
+  /** The chat's ceiling on parallel calls. */
+  readonly chat: Pick<ChatCeilingsConfig, 'reservedConcurrency'>;
   /** Retention of function and access logs. */
   readonly logRetention: logs.RetentionDays;
   /** Keep log groups when the stack is deleted. */
@@ -86,6 +91,26 @@ export class Api extends Construct {
       },
     });
 
+    // Errors API Gateway makes itself (a throttled or failed function: the chat over its
+    // reserved concurrency) answer like the handlers do: the contract's JSON, no caching.
+    this.restApi.addGatewayResponse('Default5xx', {
+      type: apigw.ResponseType.DEFAULT_5XX,
+      statusCode: String(apiErrorStatus.SERVICE_UNAVAILABLE),
+      responseHeaders: {
+        'Content-Type': "'application/json; charset=utf-8'",
+        'Cache-Control': `'${apiCacheControl}'`,
+        'Retry-After': `'${gatewayRetryAfterSeconds}'`,
+      },
+      templates: {
+        'application/json': JSON.stringify({
+          error: {
+            code: 'SERVICE_UNAVAILABLE',
+            message: 'The service is busy or unavailable. Please try again shortly.',
+          },
+        } satisfies ApiErrorBody),
+      },
+    });
+
     const stack = Stack.of(this);
     this.origin = {
       domainName: `${this.restApi.restApiId}.execute-api.${stack.region}.${stack.urlSuffix}`,
@@ -101,10 +126,16 @@ export class Api extends Construct {
         bedrock: props.bedrock,
         logRetention: props.logRetention,
         retainLogs: props.retainLogs,
+        reservedConcurrency: definition.usesBedrock ? props.chat.reservedConcurrency : undefined,
       });
-      const method = this.restApi.root
-        .resourceForPath(definition.path)
-        .addMethod(definition.method, new apigw.LambdaIntegration(operation.function, { allowTestInvoke: false }));
+      const integration = new apigw.LambdaIntegration(operation.function, {
+        allowTestInvoke: false,
+        // Streamed: API Gateway passes each part on as the function writes it (InvokeWithResponseStream).
+        responseTransferMode: definition.streaming
+          ? apigw.ResponseTransferMode.STREAM
+          : apigw.ResponseTransferMode.BUFFERED,
+      });
+      const method = this.restApi.root.resourceForPath(definition.path).addMethod(definition.method, integration);
       Validations.of(method).acknowledge(
         {
           id: 'AwsSolutions-APIG4',

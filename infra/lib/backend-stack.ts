@@ -7,6 +7,7 @@ import type { Construct } from 'constructs';
 import { tableIds } from '@ferrum/shared';
 import { Alarms, alarmPeriod } from './alarms.ts';
 import { Api } from './api.ts';
+import { addChatAlarms } from './chat-alarms.ts';
 import type { StageConfig } from './stages.ts';
 import { SubmissionNotifications } from './submission-notifications.ts';
 import { SubmissionTables } from './submission-tables.ts';
@@ -38,6 +39,7 @@ export class BackendStack extends Stack {
       tables: this.tables,
       bedrock: { modelId: config.bedrock.modelId, region: props.bedrockRegion },
       throttling: config.throttling,
+      chat: config.chat,
       logRetention: config.logRetention,
       retainLogs: config.retainData,
     });
@@ -67,6 +69,16 @@ export class BackendStack extends Stack {
         metric: fn.function.metricThrottles({ period: alarmPeriod }),
         threshold: 1,
         description: `The ${operation} function was throttled.`,
+      });
+    }
+    const chatFunction = this.api.functions.chat;
+    if (chatFunction) {
+      addChatAlarms(this, {
+        stage: props.stage,
+        logGroup: chatFunction.logGroup,
+        bedrock: { modelId: config.bedrock.modelId, region: props.bedrockRegion },
+        ceilings: config.chat,
+        alarms,
       });
     }
     if (props.bedrockRegion === this.region) {

@@ -13,10 +13,10 @@ export const bedrockEnvironmentVariables = {
 } as const;
 
 /**
- * The chat makes one Converse call per reply, which needs InvokeModel only
- * (ConverseStream would also need InvokeModelWithResponseStream).
+ * The chat makes one ConverseStream call per reply, which needs
+ * InvokeModelWithResponseStream only (Converse would need InvokeModel).
  */
-export const bedrockInvokeActions = ['bedrock:InvokeModel'];
+export const bedrockInvokeActions = ['bedrock:InvokeModelWithResponseStream'];
 
 /** Cross-region inference profiles carry a geography prefix: `us.anthropic.claude-...`. */
 const inferenceProfilePrefix = /^(us|us-gov|eu|apac|jp|au|ca|global)\./;

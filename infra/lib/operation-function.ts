@@ -38,12 +38,19 @@ export interface OperationFunctionProps {
    * @default false
    */
   readonly retainLogs?: boolean;
+  /**
+   * Instances that may run at once (reserved from the account): a ceiling on parallel calls.
+   * @default the account's unreserved pool
+   */
+  readonly reservedConcurrency?: number;
 }
 
 /** A Node.js 24 arm64 function for one operation. */
 export class OperationFunction extends Construct {
   /** The Lambda function. */
   readonly function: NodejsFunction;
+  /** Its log group (metric filters read it). */
+  readonly logGroup: logs.LogGroup;
 
   constructor(scope: Construct, id: string, props: OperationFunctionProps) {
     super(scope, id);
@@ -75,6 +82,7 @@ export class OperationFunction extends Construct {
       architecture: lambda.Architecture.ARM_64,
       memorySize: definition.memoryMiB,
       timeout: Duration.seconds(definition.timeoutSeconds),
+      reservedConcurrentExecutions: props.reservedConcurrency,
       tracing: lambda.Tracing.ACTIVE,
       logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,
@@ -95,6 +103,7 @@ export class OperationFunction extends Construct {
         banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
       },
     });
+    this.logGroup = logGroup;
     props.tables.bind(this.function, definition);
     if (definition.usesBedrock) bindBedrockModel(this.function, props.bedrock);
 

@@ -15,6 +15,28 @@ export interface BedrockModelConfig {
   readonly region?: string;
 }
 
+/**
+ * The chat's ceilings on spend and abuse (OWASP LLM10, unbounded consumption),
+ * on top of the request limits, the token cap, throttling and WAF.
+ */
+export interface ChatCeilingsConfig {
+  /**
+   * Chat function instances that may run at once: the ceiling on parallel model
+   * calls. A request over it is throttled by Lambda and answered 5xx at once,
+   * which the widget shows as SPEC.md §8's error. Reserved from the account's
+   * concurrency: the account must keep 100 unreserved.
+   */
+  readonly reservedConcurrency: number;
+  /**
+   * Estimated model spend in one hour, in USD, from Bedrock's token metrics
+   * (input, output, cache read and write) and the model's prices, at which the
+   * spend alarm notifies the alarm address.
+   */
+  readonly spendAlarmUsdPerHour: number;
+  /** Answers that were an AI-service failure (`error-…`) in 5 minutes at which the chat failure alarm fires. */
+  readonly aiFailureAlarmThreshold: number;
+}
+
 /** API Gateway stage throttling, per second (token bucket: rate and burst). */
 export interface ThrottlingConfig {
   /** Steady requests per second for the whole API. */
@@ -62,6 +84,8 @@ export interface StageConfig {
   readonly region?: string;
   /** The chat assistant's model. */
   readonly bedrock: BedrockModelConfig;
+  /** The chat's ceilings on parallel calls and spend. */
+  readonly chat: ChatCeilingsConfig;
   /** Keep data when the stack goes: RETAIN plus deletion protection on tables and buckets. */
   readonly retainData: boolean;
   /** API Gateway throttling. */
@@ -97,6 +121,8 @@ export type StageName = (typeof stageNames)[number];
 export const stages: Record<StageName, StageConfig> = {
   dev: {
     bedrock: { modelId: 'us.anthropic.claude-haiku-4-5-20251001-v1:0', region: 'us-east-1' },
+    // The alarm fires at about 700 answers an hour read from the prompt cache, 110 if each call writes it (docs/decisions/012).
+    chat: { reservedConcurrency: 5, spendAlarmUsdPerHour: 2, aiFailureAlarmThreshold: 5 },
     retainData: false,
     throttling: { rateLimit: 20, burstLimit: 40, chatRateLimit: 2, chatBurstLimit: 5 },
     waf: { apiRequestsPer5Minutes: 300, chatRequestsPer5Minutes: 60 },
@@ -104,6 +130,8 @@ export const stages: Record<StageName, StageConfig> = {
   },
   prod: {
     bedrock: { modelId: 'us.anthropic.claude-sonnet-4-5-20250929-v1:0', region: 'us-east-1' },
+    // The alarm fires at about 1,150 answers an hour read from the prompt cache, 185 if each call writes it (docs/decisions/012).
+    chat: { reservedConcurrency: 20, spendAlarmUsdPerHour: 10, aiFailureAlarmThreshold: 10 },
     retainData: true,
     throttling: { rateLimit: 100, burstLimit: 200, chatRateLimit: 10, chatBurstLimit: 20 },
     waf: { apiRequestsPer5Minutes: 600, chatRequestsPer5Minutes: 100 },

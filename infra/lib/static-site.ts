@@ -16,6 +16,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import {
+  apiRoutes,
   immutableAssetCacheControl,
   notFoundDocuments,
   revalidateCacheControl,
@@ -52,6 +53,12 @@ export interface StaticSiteProps {
 
 /** Path pattern of the API behaviour. */
 export const apiPathPattern = '/api/*';
+
+/**
+ * Seconds CloudFront waits for the chat's first byte and between its parts: above
+ * the chat function's timeout, so the longest answer always ends before it.
+ */
+export const chatOriginReadTimeoutSeconds = 40;
 
 /** The files a build must hold: the routing rule points at every one of them. */
 export function requiredSiteFiles(): string[] {
@@ -122,6 +129,24 @@ export class StaticSite extends Construct {
       code: cloudfront.FunctionCode.fromInline(forwardedHostCode()),
     });
 
+    const apiOrigin = (readTimeout?: Duration) =>
+      new origins.HttpOrigin(props.api.domainName, {
+        originPath: `/${props.api.stageName}`,
+        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+        readTimeout,
+      });
+    const apiBehavior = {
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      // Everything the handlers read (body, content type, query), but not Host:
+      // API Gateway routes on its own host name.
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy,
+      functionAssociations: [{ function: apiRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+    } satisfies Partial<cloudfront.BehaviorOptions>;
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Ferrum Shield site (${props.stage})`,
       defaultBehavior: {
@@ -137,22 +162,14 @@ export class StaticSite extends Construct {
         ],
       },
       additionalBehaviors: {
-        [apiPathPattern]: {
-          origin: new origins.HttpOrigin(props.api.domainName, {
-            originPath: `/${props.api.stageName}`,
-            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
-          }),
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          // Everything the handlers read (body, content type, query), but not Host:
-          // API Gateway routes on its own host name.
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy,
-          compress: true,
-          functionAssociations: [{ function: apiRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        // The streamed chat answer: passed on as it comes, never compressed (CloudFront
+        // buffers to compress), with a read timeout above the function's whole answer.
+        [apiRoutes.chat.path]: {
+          ...apiBehavior,
+          origin: apiOrigin(Duration.seconds(chatOriginReadTimeoutSeconds)),
+          compress: false,
         },
+        [apiPathPattern]: { ...apiBehavior, origin: apiOrigin(), compress: true },
       },
       // No errorResponses: a distribution-wide 404 → HTML rule would turn the API's JSON errors into pages.
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,

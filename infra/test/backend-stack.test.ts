@@ -174,7 +174,7 @@ describe('functions', () => {
       }
       const serialized = bedrock.map((statement) => JSON.stringify(statement));
       expect(bedrock).toHaveLength(2);
-      for (const statement of bedrock) expect(actions(statement)).toEqual(['bedrock:InvokeModel']);
+      for (const statement of bedrock) expect(actions(statement)).toEqual(['bedrock:InvokeModelWithResponseStream']);
       expect(serialized[0]).toContain(':bedrock:us-east-1:');
       expect(serialized[0]).toContain(':inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0');
       expect(serialized[1]).toContain(':bedrock:*::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0');
@@ -287,7 +287,7 @@ describe('backend operations', () => {
         );
       }
     }
-    const bedrock = alarms.find((alarm) => JSON.stringify(alarm.Metrics ?? '').includes('AWS/Bedrock'));
+    const bedrock = alarms.find((alarm) => JSON.stringify(alarm.Metrics ?? '').includes('InvocationServerErrors'));
     expect(JSON.stringify(bedrock)).toContain('InvocationServerErrors');
     expect(JSON.stringify(bedrock)).toContain('InvocationThrottles');
     for (const alarm of alarms) expect(alarm.AlarmActions).toHaveLength(1);

@@ -41,6 +41,9 @@ describe('Lambda bundles', () => {
   });
 
   it('load in plain Node and export a handler function', () => {
+    // What the Lambda Node.js runtime defines before it imports a streaming function (the chat).
+    const lambdaRuntimeGlobal =
+      'globalThis.awslambda = { streamifyResponse: (handler) => handler, HttpResponseStream: { from: (stream) => stream } };';
     const environment = {
       ...process.env,
       AWS_REGION: 'us-east-1',
@@ -54,7 +57,11 @@ describe('Lambda bundles', () => {
       const url = pathToFileURL(bundleOf(operation)).href;
       const result = spawnSync(
         process.execPath,
-        ['--input-type=module', '-e', `const m = await import(${JSON.stringify(url)}); console.log(typeof m.handler);`],
+        [
+          '--input-type=module',
+          '-e',
+          `${lambdaRuntimeGlobal} const m = await import(${JSON.stringify(url)}); console.log(typeof m.handler);`,
+        ],
         {
           env: environment,
           encoding: 'utf8',

@@ -1,0 +1,114 @@
+/**
+ * What the chat costs and how it answers, watched: a metric of chat outcomes
+ * (answered, abandoned, each `ai-<kind>`) from the function's own log line (no
+ * personal data: the line holds counts, never text), an alarm when AI failures
+ * pass a threshold (they answer 200, so no HTTP metric sees them), and an alarm
+ * on the model's estimated spend per hour from Bedrock's token metrics.
+ */
+import { Annotations, Duration, Stack } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { alarmPeriod, type Alarms } from './alarms.ts';
+import { bedrockModelPrices } from './bedrock-prices.ts';
+import type { ChatCeilingsConfig } from './stages.ts';
+
+export interface ChatAlarmsProps {
+  /** Stage name: the metrics' namespace is `FerrumShield/<stage>`. */
+  readonly stage: string;
+  /** The chat function's log group (JSON lines: `operation`, `outcome`, `message`). */
+  readonly logGroup: logs.ILogGroup;
+  /** The stage's model and the region it is called in. */
+  readonly bedrock: { readonly modelId: string; readonly region: string };
+  /** Thresholds. */
+  readonly ceilings: ChatCeilingsConfig;
+  /** The stack's alarm topic. */
+  readonly alarms: Alarms;
+}
+
+/** Metric names of the chat's own metrics. */
+export const chatMetricNames = { outcomes: 'ChatOutcomes', aiFailures: 'ChatAiFailures' } as const;
+
+/** The request's closing log line of the chat function (one per request, with its outcome). */
+const completedChatRequest =
+  '$.operation = "chat" && ($.message = "request completed" || $.message = "request failed")';
+
+/** Bedrock's token metrics, by the price each kind is billed at. */
+const tokenMetrics = {
+  input: 'InputTokenCount',
+  output: 'OutputTokenCount',
+  cacheRead: 'CacheReadInputTokenCount',
+  cacheWrite: 'CacheWriteInputTokenCount',
+} as const;
+
+export function addChatAlarms(scope: Construct, props: ChatAlarmsProps): void {
+  const namespace = `FerrumShield/${props.stage}`;
+  new logs.MetricFilter(scope, 'ChatOutcomeMetric', {
+    logGroup: props.logGroup,
+    filterPattern: logs.FilterPattern.literal(`{ ${completedChatRequest} }`),
+    metricNamespace: namespace,
+    metricName: chatMetricNames.outcomes,
+    metricValue: '1',
+    dimensions: { Outcome: '$.outcome' },
+    unit: cloudwatch.Unit.COUNT,
+  });
+  // Its own metric without dimensions: an alarm cannot add up a dimension's values.
+  new logs.MetricFilter(scope, 'ChatAiFailureMetric', {
+    logGroup: props.logGroup,
+    filterPattern: logs.FilterPattern.literal(`{ ${completedChatRequest} && $.outcome = "ai-*" }`),
+    metricNamespace: namespace,
+    metricName: chatMetricNames.aiFailures,
+    metricValue: '1',
+    defaultValue: 0,
+    unit: cloudwatch.Unit.COUNT,
+  });
+  props.alarms.add('ChatAiFailures', {
+    metric: new cloudwatch.Metric({
+      namespace,
+      metricName: chatMetricNames.aiFailures,
+      statistic: cloudwatch.Stats.SUM,
+      period: alarmPeriod,
+    }),
+    threshold: props.ceilings.aiFailureAlarmThreshold,
+    description: `The chat answered ${props.ceilings.aiFailureAlarmThreshold} or more visitors with "AI Service Issue" in 5 minutes (see the ChatOutcomes metric for the kind).`,
+  });
+
+  const stack = Stack.of(scope);
+  const prices = bedrockModelPrices[props.bedrock.modelId];
+  if (props.bedrock.region !== stack.region || !prices) {
+    Annotations.of(scope).addWarningV2(
+      'ferrum:chat-spend-alarm',
+      prices
+        ? `Bedrock runs in ${props.bedrock.region} and this stack in ${stack.region}: CloudWatch cannot alarm across regions, so there is no spend alarm. Set an AWS Budgets budget on Amazon Bedrock instead.`
+        : `No prices for ${props.bedrock.modelId} in infra/lib/bedrock-prices.ts: there is no chat spend alarm until they are added.`,
+    );
+    return;
+  }
+  const period = Duration.hours(1);
+  const usingMetrics = Object.fromEntries(
+    Object.entries(tokenMetrics).map(([kind, metricName]) => [
+      kind,
+      new cloudwatch.Metric({
+        namespace: 'AWS/Bedrock',
+        metricName,
+        dimensionsMap: { ModelId: props.bedrock.modelId },
+        statistic: cloudwatch.Stats.SUM,
+        period,
+      }),
+    ]),
+  );
+  // FILL(…, 0): a kind with no data points this hour costs nothing instead of hiding the others.
+  const expression = Object.keys(tokenMetrics)
+    .map((kind) => `FILL(${kind}, 0) * ${prices[kind as keyof typeof tokenMetrics]}`)
+    .join(' + ');
+  props.alarms.add('ChatModelSpend', {
+    metric: new cloudwatch.MathExpression({
+      label: `Estimated ${props.bedrock.modelId} spend (USD per hour)`,
+      expression: `(${expression}) / 1000000`,
+      usingMetrics,
+      period,
+    }),
+    threshold: props.ceilings.spendAlarmUsdPerHour,
+    description: `The chat model's estimated spend reached $${props.ceilings.spendAlarmUsdPerHour} in an hour (from Bedrock's token counts and infra/lib/bedrock-prices.ts). Check the ChatOutcomes metric and WAF logs for abuse; lower the chat's reserved concurrency or throttling to cap it.`,
+  });
+}
