@@ -224,7 +224,8 @@ describe('POST /api/chat with Bedrock configured', () => {
     bedrock
       .on(ConverseStreamCommand)
       .resolvesOnce(streamOutput('Secret answer text'))
-      .rejectsOnce(exception(ThrottlingException));
+      .rejectsOnce(exception(ThrottlingException))
+      .resolvesOnce(streamOutput('Secret streamed text'));
     vi.resetModules();
     process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
     const lines: string[] = [];
@@ -238,6 +239,8 @@ describe('POST /api/chat with Bedrock configured', () => {
       const logged = await loadChatHandler('bedrock');
       await logged(ask('My private question about plant 42'));
       await logged(ask('My private question about plant 42'));
+      // A streamed answer is logged when its stream ends, with the outcome and tokens known by then.
+      await streamChat(await loadChatInvoker(), ask('My private question about plant 42'));
     } finally {
       stdout.mockRestore();
       stderr.mockRestore();
@@ -249,7 +252,8 @@ describe('POST /api/chat with Bedrock configured', () => {
       .split('\n')
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     const completed = entries.filter((entry) => entry.message === 'request completed');
-    expect(completed.map((entry) => entry.outcome)).toEqual(['answered', 'ai-throttled']);
+    expect(completed.map((entry) => entry.outcome)).toEqual(['answered', 'ai-throttled', 'answered']);
+    expect(completed[2]).toMatchObject({ outputTokens: 80, cacheReadInputTokens: 12_000, statusCode: 200 });
     expect(completed[0]).toMatchObject({
       operation: 'chat',
       chatMode: 'bedrock',
@@ -265,7 +269,7 @@ describe('POST /api/chat with Bedrock configured', () => {
       errorKind: 'throttled',
       errorName: 'ThrottlingException',
     });
-    expect(lines.join('')).not.toMatch(/private question|Secret answer/);
+    expect(lines.join('')).not.toMatch(/private question|Secret answer|Secret streamed/);
   });
 });
 

@@ -31,6 +31,19 @@ export function logOutcome(outcome: string): void {
 const startTimes = new WeakMap<object, number>();
 
 /**
+ * `body`'s chunks, then `ended()`, also when the reader stops early. It runs
+ * before the stream ends, so before the function returns: a line logged after
+ * that might never be written (Lambda freezes the process).
+ */
+async function* untilEnd(body: Readable, ended: () => void): AsyncGenerator<unknown> {
+  try {
+    yield* body;
+  } finally {
+    ended();
+  }
+}
+
+/**
  * True when the request failed on our side: a 5xx, no answer at all, or an
  * error that is not a visitor's mistake (a form post answers even those with a
  * 303, so the status alone would hide an outage).
@@ -63,9 +76,13 @@ export function requestLogging(operation: ApiOperation): MiddlewareObj<APIGatewa
       logger.appendKeys({ operation, apiRequestId: request.event.requestContext?.requestId });
     },
     after: (request) => {
-      const body = request.response?.body;
-      if (body instanceof Readable) body.once('close', () => logCompletion(request));
-      else logCompletion(request);
+      const { response } = request;
+      if (response?.body instanceof Readable) {
+        response.body = Readable.from(
+          untilEnd(response.body, () => logCompletion(request)),
+          { objectMode: false },
+        );
+      } else logCompletion(request);
     },
     onError: logCompletion,
   };

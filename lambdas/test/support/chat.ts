@@ -82,10 +82,13 @@ export async function streamChat(
   if (!String(result.headers['Content-Type']).startsWith(chatStreamMediaType)) {
     return { ...result, events: [], body: await text(response.body) };
   }
+  // The whole body first, as a client that waits for the end does; then the events in it.
+  const wire = await text(response.body);
+  await response.completion;
   const events: ChatStreamEvent[] = [];
-  for await (const event of readChatStream(Readable.toWeb(response.body) as ReadableStream<Uint8Array>))
-    events.push(event);
-  return { ...result, events, body: '' };
+  const bytes = Readable.toWeb(Readable.from([Buffer.from(wire)])) as ReadableStream<Uint8Array>;
+  for await (const event of readChatStream(bytes)) events.push(event);
+  return { ...result, events, body: wire };
 }
 
 /** The text of every delta, joined. */
