@@ -4,9 +4,6 @@
  * answer (the JSON reply, an API error, a proxy page, no answer at all) comes
  * back as api-client.ts's result, so the widget handles it exactly as before the
  * answer streamed. Never throws for the network; an abort ends it quietly.
- *
- * With its SSE parser it is not part of the chat island's entry chunk (the size
- * budget, .size-limit.ts): the widget loads it when it wakes (use-chat.ts).
  */
 import { apiRoutes, chatStreamMediaType, type ChatRequestInput, type ChatStreamEvent } from '@ferrum/shared';
 import { readChatStream } from '@ferrum/shared/chat-stream-reader';

@@ -12,7 +12,7 @@ import { readChatSession, writeChatSession } from '../../lib/chat-session.ts';
 import { chatCopy } from '../../content/chat.ts';
 import { loadChatMarkdown } from './chat-message.tsx';
 import { ChatPanel, chatPanelId } from './chat-panel.tsx';
-import { loadChatCall, useChat } from './use-chat.ts';
+import { useChat } from './use-chat.ts';
 
 function isOpen(panel: HTMLElement | null): boolean {
   try {
@@ -51,8 +51,7 @@ export function ChatWidget() {
     panel.addEventListener('toggle', onToggle);
     /* eslint-disable react-hooks/set-state-in-effect -- the page session and the panel live outside React:
        read them once hydration has matched the server's HTML (an empty, closed chat) */
-    // The visitor is about to chat: fetch the answers' reader and renderer now rather than with the first answer.
-    loadChatCall().catch(() => undefined);
+    // The visitor is about to chat: fetch the answers' renderer now rather than with the first answer.
     loadChatMarkdown().catch(() => undefined);
     const session = readChatSession();
     if (session) {
