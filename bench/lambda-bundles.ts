@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { App, type CfnResource } from 'aws-cdk-lib';
 import { tableEnvironmentVariables, tableIds, tableName, type ApiOperation } from '@ferrum/shared';
+import { runtimeGlobalScript } from '@ferrum/lambdas/local/response-streaming';
 import { apiOperations } from '../infra/lib/api-operations.ts';
 import { addFerrumStage } from '../infra/lib/ferrum-stage.ts';
 import { repositoryRoot } from '../infra/lib/operation-function.ts';
@@ -52,7 +53,8 @@ function loadTimeMs(file: string): number {
     AWS_REGION: 'us-east-1',
     ...Object.fromEntries(tableIds.map((table) => [tableEnvironmentVariables[table], tableName('bench', table)])),
   };
-  const script = `const start = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); process.stdout.write(String(performance.now() - start));`;
+  // The runtime's `awslambda` global is defined before the timer starts, as Lambda does before it imports.
+  const script = `${runtimeGlobalScript} const start = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); process.stdout.write(String(performance.now() - start));`;
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
     env: environment,
     encoding: 'utf8',

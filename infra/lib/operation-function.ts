@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { ApiOperationDefinition } from './api-operations.ts';
@@ -16,6 +16,24 @@ import type { SubmissionTables } from './submission-tables.ts';
 
 /** The repository root: esbuild resolves workspace packages (`@ferrum/shared`) from here. */
 export const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * How every function of the app is bundled (decisions 006 and 007): one ESM file
+ * per function, minified with source maps, the AWS SDK left to the runtime.
+ */
+export const lambdaBundling = {
+  format: OutputFormat.ESM,
+  target: 'node24',
+  mainFields: ['module', 'main'],
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  // The Node.js 24 runtime ships AWS SDK v3: bundling it would triple each bundle
+  // (463 KB against 150 KB for a form handler) and its cold-start load (docs/decisions/007).
+  externalModules: ['@aws-sdk/*'],
+  // Some CommonJS dependencies call require(); ESM bundles need it defined.
+  banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+} satisfies BundlingOptions;
 
 /** Kebab-case name of an operation (`jobApplications` → `job-applications`). */
 export function operationSlug(operation: string): string {
@@ -89,19 +107,7 @@ export class OperationFunction extends Construct {
       projectRoot: repositoryRoot,
       depsLockFilePath: `${repositoryRoot}package-lock.json`,
       environment: { NODE_OPTIONS: '--enable-source-maps' },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node24',
-        mainFields: ['module', 'main'],
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        // The Node.js 24 runtime ships AWS SDK v3: bundling it would triple each bundle
-        // (463 KB against 150 KB for a form handler) and its cold-start load (docs/decisions/007).
-        externalModules: ['@aws-sdk/*'],
-        // Some CommonJS dependencies call require(); ESM bundles need it defined.
-        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-      },
+      bundling: lambdaBundling,
     });
     this.logGroup = logGroup;
     props.tables.bind(this.function, definition);

@@ -13,7 +13,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -22,7 +22,7 @@ import { Construct } from 'constructs';
 import { notifyingTables } from '@ferrum/shared';
 import { alarmPeriod, type Alarms } from './alarms.ts';
 import { nagEnvironment } from './nag.ts';
-import { repositoryRoot } from './operation-function.ts';
+import { lambdaBundling, repositoryRoot } from './operation-function.ts';
 import type { SubmissionTables } from './submission-tables.ts';
 
 /** The Lambda entry file (the local stack runs the same notifier code with a terminal publisher). */
@@ -144,17 +144,8 @@ export class SubmissionNotifications extends Construct {
       projectRoot: repositoryRoot,
       depsLockFilePath: `${repositoryRoot}package-lock.json`,
       environment: { NODE_OPTIONS: '--enable-source-maps', [topicVariable]: this.topic.topicArn },
-      // The same bundling as the API's functions (OperationFunction; decisions 006 and 007).
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node24',
-        mainFields: ['module', 'main'],
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        externalModules: ['@aws-sdk/*'],
-        banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-      },
+      // The same bundling as the API's functions (decisions 006 and 007).
+      bundling: lambdaBundling,
     });
     this.topic.grantPublish(this.function);
 

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CfnResource } from 'aws-cdk-lib';
 import { tableEnvironmentVariables } from '@ferrum/shared';
+import { runtimeGlobalScript } from '@ferrum/lambdas/local/response-streaming';
 import { apiOperations } from '../lib/api-operations.ts';
 import { repositoryRoot } from '../lib/operation-function.ts';
 import { synthStage, type SynthesizedStage } from './support.ts';
@@ -41,9 +42,6 @@ describe('Lambda bundles', () => {
   });
 
   it('load in plain Node and export a handler function', () => {
-    // What the Lambda Node.js runtime defines before it imports a streaming function (the chat).
-    const lambdaRuntimeGlobal =
-      'globalThis.awslambda = { streamifyResponse: (handler) => handler, HttpResponseStream: { from: (stream) => stream } };';
     const environment = {
       ...process.env,
       AWS_REGION: 'us-east-1',
@@ -60,7 +58,7 @@ describe('Lambda bundles', () => {
         [
           '--input-type=module',
           '-e',
-          `${lambdaRuntimeGlobal} const m = await import(${JSON.stringify(url)}); console.log(typeof m.handler);`,
+          `${runtimeGlobalScript} const m = await import(${JSON.stringify(url)}); console.log(typeof m.handler);`,
         ],
         {
           env: environment,

@@ -52,6 +52,14 @@ export function installResponseStreaming(): void {
   awslambda.HttpResponseStream ??= runtime.HttpResponseStream;
 }
 
+/**
+ * A script that defines the runtime's streaming members as bare stand-ins, for
+ * loading a built bundle in plain Node (`node -e`): enough for a streaming
+ * handler's module to build, not to answer.
+ */
+export const runtimeGlobalScript =
+  'globalThis.awslambda ??= {}; awslambda.streamifyResponse ??= (handler) => handler; awslambda.HttpResponseStream ??= { from: (stream) => stream };';
+
 /** True when `handler` was made with `awslambda.streamifyResponse`. */
 export function isStreamingHandler(handler: unknown): handler is StreamingHandler {
   return (
