@@ -24,6 +24,8 @@ export const budgets = {
   nativeControlResponseMs: 100,
   /** The streamed chat (bench/chat-stream.ts): from the model's first token to the first text at an HTTP client, p95. */
   chatFirstTextMs: 50,
+  /** Locally (bench/notification-delay.ts): a contact message sent → its staff notice printed, p95. */
+  localNoticeMs: 1000,
 } as const;
 
 export interface BudgetCheck {

@@ -9,11 +9,9 @@
  */
 import { mockClient } from 'aws-sdk-client-mock';
 import { ConverseStreamCommand, type ConverseStreamOutput } from '@aws-sdk/client-bedrock-runtime';
-import { chatStreamMediaType } from '@ferrum/shared';
+import { apiRoutes, chatStreamMediaType } from '@ferrum/shared';
 import { readChatStream } from '@ferrum/shared/chat-stream-reader';
 import { createBedrockClient } from '@ferrum/lambdas/chat/bedrock-responder';
-import { readLocalConfig } from '../infra/local/config.ts';
-import { startLocalStack } from '../infra/local/local-stack.ts';
 import { median } from './budgets.ts';
 
 /** The fake model's pace: Claude Haiku 4.5 writes ~100 output tokens a second; the first comes after ~0.4 s. */
@@ -67,33 +65,38 @@ async function* fakeModelStream(times: ModelTimes): AsyncGenerator<ConverseStrea
   };
 }
 
-/** Sends `requests` questions one after another and times each answer. */
-export async function measureChatStream(requests: number, port: number): Promise<ChatStreamMeasurement> {
+/** The fake model behind the chat function: its pace, and when it wrote the current answer's tokens. */
+export interface FakeModel {
+  /** First and last token of the answer being written (reset before each request). */
+  times: ModelTimes;
+  restore(): void;
+}
+
+/** Replaces ConverseStream, in this process, with the fake model. Call before the chat handler is imported. */
+export function installFakeModel(): FakeModel {
   // The class the chat function's own client is made from (its workspace may hold its own SDK copy).
   const clientClass = Object.getPrototypeOf(createBedrockClient('us-east-1')).constructor;
   const bedrock = mockClient(clientClass);
-  let times: ModelTimes = {};
-  bedrock.on(ConverseStreamCommand).callsFake(() => ({ $metadata: {}, stream: fakeModelStream(times) }));
-  const stack = await startLocalStack(
-    readLocalConfig({
-      ...process.env,
-      PORT: String(port),
-      IN_MEMORY_STORE: 'true',
-      BEDROCK_MODEL_ID: 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
-      BEDROCK_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'bench',
-      AWS_SECRET_ACCESS_KEY: 'bench',
-      POWERTOOLS_LOG_LEVEL: 'SILENT',
-    }),
-  );
+  const model: FakeModel = { times: {}, restore: () => bedrock.restore() };
+  bedrock.on(ConverseStreamCommand).callsFake(() => ({ $metadata: {}, stream: fakeModelStream(model.times) }));
+  return model;
+}
+
+/** Sends `requests` questions one after another to the stack at `url` (chat on the fake model) and times each answer. */
+export async function measureChatStream(
+  url: string,
+  requests: number,
+  model: FakeModel,
+): Promise<ChatStreamMeasurement> {
   const firstText: number[] = [];
   const finished: number[] = [];
   const total: number[] = [];
   try {
     for (let index = 0; index < requests; index += 1) {
-      times = {};
+      model.times = {};
+      const times = model.times;
       const sentAt = performance.now();
-      const response = await fetch(`${stack.url}/api/chat`, {
+      const response = await fetch(`${url}${apiRoutes.chat.path}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: chatStreamMediaType },
         body: JSON.stringify({ messages: [{ role: 'user', content: 'What does a data diode do?' }] }),
@@ -114,8 +117,7 @@ export async function measureChatStream(requests: number, port: number): Promise
       total.push(doneAt - sentAt);
     }
   } finally {
-    await stack.close();
-    bedrock.restore();
+    model.times = {};
   }
   return { requests, firstText: summary(firstText), finished: summary(finished), total: summary(total) };
 }

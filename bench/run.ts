@@ -8,11 +8,12 @@
  *   and the check that a page without a form references the boot script alone;
  * - phone: taps and typing at a control's first paint on a throttled phone (bench/first-tap.ts);
  * - api: HTTP load on every POST endpoint; bundles: the Lambda bundles as `cdk deploy` uploads them;
- * - chat: the streamed chat answer, model's first token to the client's first text (bench/chat-stream.ts).
+ * - chat: the streamed chat answer, model's first token to the client's first text (bench/chat-stream.ts);
+ * - notify: a contact message sent → its staff notice printed, locally (bench/notification-delay.ts).
  *
  * Knobs (environment): BENCH_RUNS (Lighthouse runs per page and phone runs per control, 3),
  * BENCH_API_SECONDS (20), BENCH_CONNECTIONS (50), BENCH_LOADS (cold loads per bundle, 10),
- * BENCH_CHAT_REQUESTS (streamed chat answers timed, 40),
+ * BENCH_CHAT_REQUESTS (streamed chat answers timed, 40), BENCH_NOTIFICATIONS (contact messages timed, 200),
  * BENCH_PORT (the local stack's port, 4873; the embedded DynamoDB takes the next one),
  * WEB_DIST (the build to measure, web/$WEB_DIST/client; `dist` by default, and
  * `npm run bench` builds into the same folder).
@@ -24,8 +25,10 @@ import { fileURLToPath } from 'node:url';
 import { loadApi, type LoadResult } from './api-load.ts';
 import { budgets, check, kib, type BudgetCheck } from './budgets.ts';
 import { fakeModel, measureChatStream, type ChatStreamMeasurement } from './chat-stream.ts';
+import { startInProcessStack } from './in-process-stack.ts';
 import { measureFirstTaps, phoneProfileDescription, type FirstTapMeasurement } from './first-tap.ts';
 import { measureBundles, type BundleMeasurement } from './lambda-bundles.ts';
+import { measureNotificationDelay, type NotificationDelayMeasurement } from './notification-delay.ts';
 import { startStackProcess } from './local-stack-process.ts';
 import { isBootScript, scriptsBeforeInteraction } from './page-scripts.ts';
 import { benchPages } from './pages.ts';
@@ -43,10 +46,11 @@ const knobs = [
   'BENCH_CONNECTIONS',
   'BENCH_LOADS',
   'BENCH_CHAT_REQUESTS',
+  'BENCH_NOTIFICATIONS',
 ] as const;
 
 const numberFrom = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const parts = new Set((process.env.BENCH_ONLY ?? 'web,phone,api,bundles,chat').split(','));
+const parts = new Set((process.env.BENCH_ONLY ?? 'web,phone,api,bundles,chat,notify').split(','));
 const log = (line: string) => console.log(line);
 const formOf = (path: string) => benchPages.find((page) => page.path === path)?.form;
 
@@ -184,6 +188,22 @@ function chatChecks(chat: ChatStreamMeasurement | undefined): BudgetCheck[] {
   ];
 }
 
+function notificationChecks(notify: NotificationDelayMeasurement | undefined): BudgetCheck[] {
+  if (!notify) return [];
+  return [
+    check(
+      'staff notice: contact message sent → notice printed, locally (p95)',
+      notify.delay.p95,
+      budgets.localNoticeMs,
+      {
+        unit: ' ms',
+        decimals: 1,
+      },
+    ),
+    check('staff notices carrying the message text', notify.leaked, 0),
+  ];
+}
+
 function table(headers: string[], rows: (string | number)[][]): string {
   return [
     `| ${headers.join(' | ')} |`,
@@ -215,6 +235,7 @@ function report(
   api: LoadResult[],
   bundles: BundleMeasurement[],
   chat: ChatStreamMeasurement | undefined,
+  notify: NotificationDelayMeasurement | undefined,
   checks: BudgetCheck[],
 ): string {
   const failed = checks.filter((item) => !item.ok);
@@ -364,6 +385,24 @@ function report(
         'the chat handler in streaming mode → server-sent events → the shared stream reader the widget uses.',
     );
   }
+  if (notify) {
+    sections.push(
+      `## Staff notices (local stack, ${notify.messages} contact messages one after another)`,
+      table(
+        ['interval', 'p50', 'p95', 'max'],
+        [
+          [
+            'message sent → notice printed',
+            `${notify.delay.p50} ms`,
+            `${notify.delay.p95} ms`,
+            `${notify.delay.max} ms`,
+          ],
+        ],
+      ),
+      'The embedded store reports each new item as an INSERT record to the notifier code the Lambda runs (dynalite has no streams). ' +
+        'On AWS, the DynamoDB stream and SNS e-mail add their own delay; the notifier alarms when a record waits more than 60 s.',
+    );
+  }
   sections.push(
     `## Budgets`,
     table(
@@ -382,6 +421,7 @@ async function main() {
   let api: LoadResult[] = [];
   let bundles: BundleMeasurement[] = [];
   let chat: ChatStreamMeasurement | undefined;
+  let notify: NotificationDelayMeasurement | undefined;
   if (parts.has('bundles')) {
     log('Lambda bundles: synthesizing the dev stage with bundling...');
     bundles = measureBundles(siteDir, numberFrom('BENCH_LOADS', 10));
@@ -420,10 +460,21 @@ async function main() {
       await stack.stop();
     }
   }
-  if (parts.has('chat')) {
-    log('Chat: streamed answers...');
-    // Its own in-process stack (the fake model lives in this process), on the port after the store's.
-    chat = await measureChatStream(numberFrom('BENCH_CHAT_REQUESTS', 40), numberFrom('BENCH_PORT', 4873) + 2);
+  if (parts.has('chat') || parts.has('notify')) {
+    // A stack in this process (the fake model and the printed notices live here), on the port after the store's.
+    const stack = await startInProcessStack(numberFrom('BENCH_PORT', 4873) + 2);
+    try {
+      if (parts.has('chat')) {
+        log('Chat: streamed answers...');
+        chat = await measureChatStream(stack.url, numberFrom('BENCH_CHAT_REQUESTS', 40), stack.model);
+      }
+      if (parts.has('notify')) {
+        log('Staff notices...');
+        notify = await measureNotificationDelay(stack.url, numberFrom('BENCH_NOTIFICATIONS', 200), stack.nextNotice);
+      }
+    } finally {
+      await stack.close();
+    }
   }
   const checks = [
     ...pageChecks(pages),
@@ -432,8 +483,9 @@ async function main() {
     ...apiChecks(api),
     ...bundleChecks(bundles),
     ...chatChecks(chat),
+    ...notificationChecks(notify),
   ];
-  const markdown = report(info, pages, taps, api, bundles, chat, checks);
+  const markdown = report(info, pages, taps, api, bundles, chat, notify, checks);
   await writeFile(`${benchDir}report.md`, markdown);
   await writeFile(
     `${benchDir}report.json`,
@@ -449,6 +501,7 @@ async function main() {
         api,
         bundles,
         chat,
+        notifications: notify,
         checks,
       },
       null,
