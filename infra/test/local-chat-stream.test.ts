@@ -4,22 +4,14 @@
  * reader the widget uses (what `curl -N -H 'Accept: text/event-stream'` shows).
  */
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, chatStreamMediaType, type ChatStreamEvent } from '@ferrum/shared';
 import { readChatStream } from '@ferrum/shared/chat-stream-reader';
 import { readLocalConfig } from '../local/config.ts';
 import { startLocalStack, type LocalStack } from '../local/local-stack.ts';
+import { freePort } from './support.ts';
 
 let stack: LocalStack;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 beforeAll(async () => {
   process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';

@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,19 +12,12 @@ import { apiRoutes, idempotencyKeyHeader } from '@ferrum/shared';
 import { readLocalConfig } from '../local/config.ts';
 import { localOutboxDir } from '../local/local-notifier.ts';
 import { startLocalStack, type LocalStack } from '../local/local-stack.ts';
+import { freePort } from './support.ts';
 
 const stage = 'notify';
 const outboxDir = mkdtempSync(join(tmpdir(), 'ferrum-outbox-'));
 const printed: string[] = [];
 let stack: LocalStack;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 beforeAll(async () => {
   // The handlers' and the notifier's JSON logs would bury the test output.

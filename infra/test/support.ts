@@ -3,6 +3,7 @@
  * built-site fixture, synthesized stages with bundling skipped, and a runner
  * for CloudFront Function code.
  */
+import { createServer } from 'node:net';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -115,4 +116,13 @@ export function cloudFrontHandler(code: string): (event: unknown) => unknown {
   runInNewContext(code, sandbox);
   if (typeof sandbox.handler !== 'function') throw new Error('no handler defined');
   return sandbox.handler;
+}
+
+/** A TCP port free on 127.0.0.1 right now (for a server a test starts). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }

@@ -29,6 +29,7 @@ import { maxOutputTokens, type ConverseClient } from '../src/chat/bedrock-respon
 import { readChatConfig } from '../src/chat/chat-config.ts';
 import { createChatResponder } from '../src/chat/responder.ts';
 import { buildSystemPrompt, stableSystemPrompt } from '../src/chat/system-prompt.ts';
+import { captureOutput } from './support/output.ts';
 import {
   ask,
   chatReply,
@@ -228,29 +229,19 @@ describe('POST /api/chat with Bedrock configured', () => {
       .resolvesOnce(streamOutput('Secret streamed text'));
     vi.resetModules();
     process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
-    const lines: string[] = [];
-    const capture = (chunk: string | Uint8Array) => {
-      lines.push(String(chunk));
-      return true;
-    };
-    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+    let output: Awaited<ReturnType<typeof captureOutput>>;
     try {
-      const logged = await loadChatHandler('bedrock');
-      await logged(ask('My private question about plant 42'));
-      await logged(ask('My private question about plant 42'));
-      // A streamed answer is logged when its stream ends, with the outcome and tokens known by then.
-      await streamChat(await loadChatInvoker(), ask('My private question about plant 42'));
+      output = await captureOutput(async () => {
+        const logged = await loadChatHandler('bedrock');
+        await logged(ask('My private question about plant 42'));
+        await logged(ask('My private question about plant 42'));
+        // A streamed answer is logged when its stream ends, with the outcome and tokens known by then.
+        await streamChat(await loadChatInvoker(), ask('My private question about plant 42'));
+      });
     } finally {
-      stdout.mockRestore();
-      stderr.mockRestore();
       process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
     }
-    const entries = lines
-      .join('')
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const { entries } = output;
     const completed = entries.filter((entry) => entry.message === 'request completed');
     expect(completed.map((entry) => entry.outcome)).toEqual(['answered', 'ai-throttled', 'answered']);
     expect(completed[2]).toMatchObject({ outputTokens: 80, cacheReadInputTokens: 12_000, statusCode: 200 });
@@ -269,7 +260,7 @@ describe('POST /api/chat with Bedrock configured', () => {
       errorKind: 'throttled',
       errorName: 'ThrottlingException',
     });
-    expect(lines.join('')).not.toMatch(/private question|Secret answer|Secret streamed/);
+    expect(output.text).not.toMatch(/private question|Secret answer|Secret streamed/);
   });
 });
 

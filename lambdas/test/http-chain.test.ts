@@ -4,6 +4,7 @@ import { apiRoutes, idempotencyKeyHeader, requestBodyLimits } from '@ferrum/shar
 import { tableReader } from './support/dynamo.ts';
 import { apiEvent, responseBody } from './support/events.ts';
 import { loadHandler, type HandlerName, type InvokeHandler } from './support/handlers.ts';
+import { captureOutput } from './support/output.ts';
 
 const formRoutes = [
   ['newsletter', apiRoutes.newsletter.path, requestBodyLimits.newsletter],
@@ -123,25 +124,11 @@ describe.each(formRoutes)('the shared chain on %s (%s)', (name, path, limitBytes
 async function captureLogs(run: () => Promise<void>): Promise<Record<string, unknown>[]> {
   vi.resetModules();
   process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
-  const lines: string[] = [];
-  const capture = (chunk: string | Uint8Array) => {
-    lines.push(String(chunk));
-    return true;
-  };
-  const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
   try {
-    await run();
+    return (await captureOutput(run)).entries;
   } finally {
-    stdout.mockRestore();
-    stderr.mockRestore();
     process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
   }
-  return lines
-    .join('')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 describe('request logs', () => {

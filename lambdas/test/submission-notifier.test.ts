@@ -10,6 +10,7 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consoleItemUrl } from '../src/notifications/console-link.ts';
 import { readNotifierConfig } from '../src/notifications/notifier-config.ts';
+import { captureOutput } from './support/output.ts';
 import { contactItem, jobApplicationItem, privateValues, streamEvent, streamRecord } from './support/streams.ts';
 
 const topicArn = 'arn:aws:sns:eu-west-1:123456789012:dev-ferrum-staff-notifications';
@@ -36,26 +37,8 @@ afterAll(() => sns.restore());
 
 /** Runs the handler on `event`, returning its answer and the JSON log lines it wrote. */
 async function notify(event: DynamoDBStreamEvent) {
-  const lines: string[] = [];
-  const capture = (chunk: string | Uint8Array) => {
-    lines.push(String(chunk));
-    return true;
-  };
-  const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
-  try {
-    const result = await handler(event);
-    const logs = lines
-      .join('')
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-    return { result, logs, logText: lines.join('') };
-  } finally {
-    stdout.mockRestore();
-    stderr.mockRestore();
-  }
+  const { result, entries, text } = await captureOutput(() => handler(event));
+  return { result, logs: entries, logText: text };
 }
 
 /** A `Label:  value` line of the message, whatever the alignment. */
