@@ -35,6 +35,34 @@ export const lambdaBundling = {
   banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
 } satisfies BundlingOptions;
 
+/**
+ * A function's own log group and its own role, allowed to write to that log group
+ * only (instead of AWSLambdaBasicExecutionRole, which may write to any); grant the
+ * rest of what the function needs on the role.
+ */
+export function functionLogsAndRole(
+  scope: Construct,
+  functionName: string,
+  options: { readonly logRetention: logs.RetentionDays; readonly retainLogs?: boolean },
+): { logGroup: logs.LogGroup; role: iam.Role } {
+  const logGroup = new logs.LogGroup(scope, 'Logs', {
+    logGroupName: `/aws/lambda/${functionName}`,
+    retention: options.logRetention,
+    removalPolicy: options.retainLogs ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+  });
+  const role = new iam.Role(scope, 'Role', {
+    assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+    description: `Runs ${functionName}.`,
+  });
+  role.addToPolicy(
+    new iam.PolicyStatement({
+      actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+      resources: [logGroup.logGroupArn],
+    }),
+  );
+  return { logGroup, role };
+}
+
 /** Kebab-case name of an operation (`jobApplications` → `job-applications`). */
 export function operationSlug(operation: string): string {
   return operation.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -74,22 +102,7 @@ export class OperationFunction extends Construct {
     super(scope, id);
     const { definition } = props;
     const functionName = `${props.stage}-ferrum-${operationSlug(definition.operation)}`;
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      logGroupName: `/aws/lambda/${functionName}`,
-      retention: props.logRetention,
-      removalPolicy: props.retainLogs ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
-    // Its own role instead of AWSLambdaBasicExecutionRole: logs go to this log group only.
-    const role = new iam.Role(this, 'Role', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: `Runs ${functionName}.`,
-    });
-    role.addToPolicy(
-      new iam.PolicyStatement({
-        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
-        resources: [logGroup.logGroupArn],
-      }),
-    );
+    const { logGroup, role } = functionLogsAndRole(this, functionName, props);
     this.function = new NodejsFunction(this, 'Function', {
       role,
       functionName,

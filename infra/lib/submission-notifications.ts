@@ -7,14 +7,13 @@
  * (docs/decisions/011-submission-notifications.md).
  */
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Token, Validations } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
@@ -22,7 +21,7 @@ import { Construct } from 'constructs';
 import { notifyingTables } from '@ferrum/shared';
 import { alarmPeriod, type Alarms } from './alarms.ts';
 import { nagEnvironment } from './nag.ts';
-import { lambdaBundling, repositoryRoot } from './operation-function.ts';
+import { functionLogsAndRole, lambdaBundling, repositoryRoot } from './operation-function.ts';
 import type { SubmissionTables } from './submission-tables.ts';
 
 /** The Lambda entry file (the local stack runs the same notifier code with a terminal publisher). */
@@ -112,22 +111,8 @@ export class SubmissionNotifications extends Construct {
       },
     );
 
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      logGroupName: `/aws/lambda/${functionName}`,
-      retention: props.logRetention,
-      removalPolicy: props.retainLogs ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
     // Its own role: its log group, the two streams, its topic and its dead-letter queue; nothing else.
-    const role = new iam.Role(this, 'Role', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: `Runs ${functionName}.`,
-    });
-    role.addToPolicy(
-      new iam.PolicyStatement({
-        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
-        resources: [logGroup.logGroupArn],
-      }),
-    );
+    const { logGroup, role } = functionLogsAndRole(this, functionName, props);
     this.function = new NodejsFunction(this, 'Function', {
       role,
       functionName,
