@@ -12,8 +12,8 @@
  * has been rendered).
  */
 /// <reference lib="dom" />
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../web/e2e/support/chromium.ts';
 import { budgets, median } from './budgets.ts';
 
 /** The emulated phone and its throttling (one place, also printed in the report). */
@@ -34,18 +34,6 @@ export const phoneProfileDescription =
   `${phoneProfile.viewport.width}×${phoneProfile.viewport.height} at ${phoneProfile.deviceScaleFactor}x, touch, ` +
   `${phoneProfile.latencyMs} ms latency, ${phoneProfile.downloadKbps / 1024} Mbit/s down, ${phoneProfile.uploadKbps} kbit/s up ` +
   `(DevTools network emulation), CPU ${phoneProfile.cpuSlowdown}x slower (DevTools CPU throttling)`;
-
-/** The same flags as web/playwright.config.ts. */
-const browserArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /** How long a response may take before the run counts as lost. */
 const responseTimeoutMs = 20_000;
@@ -359,18 +347,14 @@ async function runOnce(browser: Browser, baseUrl: string, scenario: Scenario): P
   }
 }
 
-function systemChromium(): string | undefined {
-  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
-}
-
 /** Runs every scenario `runs` times against the site at `baseUrl`. */
 export async function measureFirstTaps(
   baseUrl: string,
   runs: number,
   onProgress: (line: string) => void,
 ): Promise<{ browserVersion: string; measurements: FirstTapMeasurement[] }> {
-  const executablePath = systemChromium();
-  const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: browserArgs });
+  // The same browser and flags as the end-to-end tests.
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const measurements: FirstTapMeasurement[] = [];
     for (const scenario of scenarios) {

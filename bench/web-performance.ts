@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { systemChromium } from '../web/e2e/support/chromium.ts';
 import { median } from './budgets.ts';
 
 export interface PageMeasurement {
@@ -45,10 +46,10 @@ interface NetworkItem {
 
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
 
+/** Lighthouse's own CHROME_PATH first, else the browser the end-to-end tests use. */
 function systemChrome(): string | undefined {
-  return [process.env.CHROME_PATH, process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
-    (path) => path && existsSync(path),
-  );
+  const chromePath = process.env.CHROME_PATH;
+  return chromePath && existsSync(chromePath) ? chromePath : systemChromium;
 }
 
 async function gzipSizeOf(siteDir: string, url: string): Promise<number> {

@@ -4,25 +4,9 @@
  * Uses Debian's chromium when present (`CHROMIUM_PATH` or /usr/bin/chromium),
  * Playwright's own browser otherwise.
  */
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
 import { e2eStack } from './e2e/support/stack.ts';
-
-const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
-
-const chromiumLaunchOptions = {
-  ...(systemChromium ? { executablePath: systemChromium } : {}),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
 
 export default defineConfig({
   testDir: './e2e',

@@ -27,6 +27,12 @@ const assistantMessages = (page: Page) => page.getByRole('log').locator('[data-r
 const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
 const stopButton = (page: Page) => page.getByRole('button', { name: 'Stop answer' });
 
+/** Types `question` into the open chat and sends it with Enter, as a visitor does. */
+async function ask(page: Page, question: string) {
+  await input(page).fill(question);
+  await input(page).press('Enter');
+}
+
 /** The wire format of `events`, as the API streams them. */
 const sse = (...events: ChatStreamEvent[]) => events.map(formatChatStreamEvent).join('');
 const delta = (text: string): ChatStreamEvent => ({ event: 'delta', data: { text } });
@@ -121,8 +127,7 @@ test('Stop ends an answer where it is, keeps it marked stopped, and the conversa
   await controlFirstChatStream(page);
   await openPage(page, '/');
   const panel = await openChat(page);
-  await input(page).fill('What does a data diode do?');
-  await input(page).press('Enter');
+  await ask(page, 'What does a data diode do?');
   await expect(stopButton(page)).toBeFocused();
   await expect(panel.getByRole('button', { name: 'Send message' })).toBeDisabled();
 
@@ -156,8 +161,7 @@ test('Reset during an answer drops it and empties the conversation', async ({ pa
   await controlFirstChatStream(page);
   await openPage(page, '/');
   const panel = await openChat(page);
-  await input(page).fill('What does a data diode do?');
-  await input(page).press('Enter');
+  await ask(page, 'What does a data diode do?');
   await pushChatStream(page, sse(delta('A data diode lets data ')));
   await expect(assistantMessages(page).first()).toContainText('A data diode lets data');
 
@@ -174,8 +178,7 @@ test('an answer cut off mid-stream keeps its text and shows the "Error" toast', 
   await routeChatStream(page, sse(delta('A data diode lets data '), delta('flow in one')));
   await openPage(page, '/');
   await openChat(page);
-  await input(page).fill('What does a data diode do?');
-  await input(page).press('Enter');
+  await ask(page, 'What does a data diode do?');
 
   const toast = toastWith(page, 'Failed to get a response. Please try again.');
   await expect(toast).toBeVisible();
@@ -196,8 +199,7 @@ test('an error event in the stream is shown as an assistant message and as the "
   );
   await openPage(page, '/');
   await openChat(page);
-  await input(page).fill('hello');
-  await input(page).press('Enter');
+  await ask(page, 'hello');
   await expect(assistantMessages(page).first()).toContainText(text);
   const toast = toastWith(page, 'AI Service Issue');
   await expect(toast).toBeVisible();
@@ -211,8 +213,7 @@ test('Enter sends, Shift+Enter adds a line; blank input never sends', async ({ p
   const send = panel.getByRole('button', { name: 'Send message' });
   await expect(send).toBeDisabled();
 
-  await input(page).fill('   ');
-  await input(page).press('Enter');
+  await ask(page, '   ');
   await expect(panel.getByText(emptyState)).toBeVisible();
 
   await input(page).fill('Which MDR plan');
@@ -232,8 +233,7 @@ test('Enter sends, Shift+Enter adds a line; blank input never sends', async ({ p
 test('reset clears the conversation', async ({ page }) => {
   await openPage(page, '/');
   const panel = await openChat(page);
-  await input(page).fill('How do I apply for a job?');
-  await input(page).press('Enter');
+  await ask(page, 'How do I apply for a job?');
   await expect(assistantMessages(page).first()).toContainText('Apply Now');
 
   await panel.getByRole('button', { name: 'Reset conversation' }).click();
@@ -290,8 +290,7 @@ test('a failing chat function shows the "Error" toast and clears loading', async
   );
   await openPage(page, '/');
   await openChat(page);
-  await input(page).fill('hello');
-  await input(page).press('Enter');
+  await ask(page, 'hello');
   const toast = toastWith(page, 'Failed to get a response. Please try again.');
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('Error');
@@ -310,8 +309,7 @@ test('an error- reply is shown as an assistant message and as the "AI Service Is
   );
   await openPage(page, '/');
   await openChat(page);
-  await input(page).fill('hello');
-  await input(page).press('Enter');
+  await ask(page, 'hello');
   await expect(assistantMessages(page).first()).toContainText(text);
   const toast = toastWith(page, 'AI Service Issue');
   await expect(toast).toBeVisible();
@@ -326,16 +324,14 @@ test('usable on a 375px phone', async ({ page }) => {
   expect(box?.x).toBeGreaterThanOrEqual(8);
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(367);
   expect(box?.y ?? 0).toBeGreaterThanOrEqual(0);
-  await input(page).fill('Do you serve water utilities?');
-  await input(page).press('Enter');
+  await ask(page, 'Do you serve water utilities?');
   await expect(assistantMessages(page).first().getByRole('link', { name: 'Water Cybersecurity' })).toBeVisible();
 });
 
 test('the open panel with a conversation has no axe violations', async ({ page }) => {
   await openPage(page, '/');
   await openChat(page);
-  await input(page).fill('How can I contact sales?');
-  await input(page).press('Enter');
+  await ask(page, 'How can I contact sales?');
   await expect(assistantMessages(page).first()).toContainText('Sales');
   await expectNoAxeViolations(page, { include: '#chat-panel' });
   await expectNoAxeViolations(page, { include: '[aria-controls="chat-panel"]' });

@@ -4,6 +4,7 @@
  * calls Bedrock; without it, it answers offline from the site's content.
  */
 import * as z from 'zod';
+import { parseEnvironment } from '../lib/environment.ts';
 
 const environmentSchema = z.object({
   /** A Claude model id or inference profile (`us.anthropic.claude-...`); unset means offline. */
@@ -19,11 +20,10 @@ export type ChatConfig = { mode: 'bedrock'; modelId: string; region: string } | 
 export function readChatConfig(environment: NodeJS.ProcessEnv = process.env): ChatConfig {
   // An empty variable counts as unset, as a shell `BEDROCK_MODEL_ID=` means.
   const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
-  const parsed = environmentSchema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid chat configuration: ${problems}`);
-  }
-  const { BEDROCK_MODEL_ID: modelId, BEDROCK_REGION, AWS_REGION } = parsed.data;
+  const {
+    BEDROCK_MODEL_ID: modelId,
+    BEDROCK_REGION,
+    AWS_REGION,
+  } = parseEnvironment(environmentSchema, present, 'chat configuration');
   return modelId ? { mode: 'bedrock', modelId, region: BEDROCK_REGION ?? AWS_REGION } : { mode: 'offline' };
 }

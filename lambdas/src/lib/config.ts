@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { tableEnvironmentVariables } from '@ferrum/shared';
+import { parseEnvironment } from './environment.ts';
 
 const environmentSchema = z.object({
   [tableEnvironmentVariables.newsletter]: z.string().min(3),
@@ -18,10 +19,5 @@ export type LambdaConfig = z.infer<typeof environmentSchema>;
 
 /** Parses the environment; throws an error naming every bad variable. */
 export function readConfig(environment: NodeJS.ProcessEnv = process.env): LambdaConfig {
-  const parsed = environmentSchema.safeParse(environment);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid Lambda configuration: ${problems}`);
-  }
-  return parsed.data;
+  return parseEnvironment(environmentSchema, environment, 'Lambda configuration');
 }

@@ -3,6 +3,7 @@
  * no table names: each stream record names its table.
  */
 import * as z from 'zod';
+import { parseEnvironment } from '../lib/environment.ts';
 
 /** The variable through which the notifier learns its topic (the CDK app sets it). */
 export const notificationTopicVariable = 'NOTIFICATION_TOPIC_ARN';
@@ -16,10 +17,5 @@ export type NotifierConfig = z.infer<typeof environmentSchema>;
 
 /** Parses the environment; throws an error naming every bad variable. */
 export function readNotifierConfig(environment: NodeJS.ProcessEnv = process.env): NotifierConfig {
-  const parsed = environmentSchema.safeParse(environment);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid notifier configuration: ${problems}`);
-  }
-  return parsed.data;
+  return parseEnvironment(environmentSchema, environment, 'notifier configuration');
 }
