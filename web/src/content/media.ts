@@ -8,3 +8,9 @@ export const heroVideos = {
   /** Home page and most industry heroes: a slowly pulsing network of plant assets. */
   network: { src: '/media/network-loop.mp4', poster: '/media/network-poster.webp' },
 } as const satisfies Record<string, HeroVideo>;
+
+/** The hero's Pause / Play button (WCAG 2.2.2: moving content can be stopped). */
+export const backgroundVideoControl = {
+  pause: 'Pause background video',
+  play: 'Play background video',
+} as const;
