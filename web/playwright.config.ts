@@ -18,7 +18,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: e2eStack.url,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions,
   },
