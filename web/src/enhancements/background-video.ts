@@ -42,10 +42,11 @@ function rememberPaused(win: Window, paused: boolean): void {
 export function startBackgroundVideo(holder: HTMLElement, { autoplay = true } = {}): HTMLVideoElement {
   const poster = holder.querySelector('img');
   const video = holder.ownerDocument.createElement('video');
-  video.className = 'absolute inset-0 size-full object-cover opacity-40';
+  // Opaque: the clip and its poster are dimmed into the hero's colour when made (web/scripts/make-media.sh).
+  video.className = 'absolute inset-0 size-full object-cover';
   Object.assign(video, { muted: true, loop: true, autoplay, playsInline: true, preload: 'auto' });
   if (poster) video.poster = poster.src;
-  // The poster stays underneath until the first frame plays; both at 40% would double the moving image.
+  // The poster stays underneath until the first frame plays, then hides: nothing left to draw under the clip.
   video.addEventListener('playing', () => poster?.classList.add('invisible'), { once: true });
   video.src = holder.dataset.backgroundVideo!;
   holder.append(video);

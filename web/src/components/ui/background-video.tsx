@@ -26,7 +26,7 @@ export function BackgroundVideo({ src, poster }: HeroVideo) {
           height={720}
           decoding="async"
           fetchPriority="low"
-          className="size-full object-cover opacity-40"
+          className="size-full object-cover"
         />
       </div>
       <button
