@@ -20,6 +20,8 @@ export const brand = {
     region: 'NY',
     postalCode: '10281',
     country: 'United States',
+    /** ISO 3166-1 alpha-2, as structured data names countries. */
+    countryCode: 'US',
   },
   socialLinks: [
     { name: 'LinkedIn', href: 'https://www.linkedin.com/company/ferrum-shield-example' },

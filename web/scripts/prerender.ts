@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { allFormResultPaths, allPages, brand, notFoundPage, type PageMeta } from '@ferrum/shared';
 import { canonicalUrl, renderHeadTags } from '../src/app/document-head.ts';
+import { renderStructuredData, structuredDataFor } from '../src/app/structured-data.ts';
 import { notFoundDocumentPages, routeLabelPlaceholder } from './not-found-documents.ts';
 import { formResultPageMeta } from '../src/content/form-results.ts';
 
@@ -55,6 +56,8 @@ async function writeDocument(template: string, renderPath: RenderPath, document:
   const body = fillRouteLabelSlots(await renderPath(document.renderAs ?? document.page.path));
   const head = [
     renderHeadTags(document.page, { indexable: document.indexable }),
+    // Data blocks for search engines, on the pages they index (never executed: see structured-data.ts).
+    ...(document.indexable ? renderStructuredData(structuredDataFor(document.page.path)) : []),
     document.script ? `<script type="module" src="${escapeHtml(document.script)}"></script>` : '',
   ].join('\n    ');
   const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);

@@ -242,6 +242,17 @@ describe('events', () => {
       if (date.end) expect(date.end >= date.start).toBe(true);
     }
   });
+
+  it('gives every conference a venue with an address, and online sessions none', () => {
+    for (const event of events) {
+      if (event.type === 'conference') {
+        expect(event.venue?.streetAddress).toBeTruthy();
+        expect(event.venue?.countryCode).toMatch(/^[A-Z]{2}$/);
+      } else {
+        expect(event.venue).toBeUndefined();
+      }
+    }
+  });
 });
 
 describe('partners and academy', () => {

@@ -18,10 +18,20 @@ export interface CompanyEvent {
     /** Last day of a multi-day event, ISO `YYYY-MM-DD`. */
     end?: string;
   };
+  /** Where an in-person event takes place (search engines show it); none for online events. */
+  venue?: EventVenue;
   /** Two sentences. */
   description: string;
   /** Optional image; none of the current events has one. */
   imageUrl?: string;
+}
+
+export interface EventVenue {
+  name: string;
+  streetAddress: string;
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  countryCode: string;
 }
 
 /** Label shown on the card for each type. */
@@ -45,6 +55,12 @@ export const events: readonly CompanyEvent[] = [
     type: 'conference',
     location: 'Dubai, United Arab Emirates',
     date: { start: '2025-05-20', end: '2025-05-22' },
+    venue: {
+      name: 'Dubai World Trade Centre',
+      streetAddress: 'Sheikh Zayed Road, Trade Centre 2',
+      city: 'Dubai',
+      countryCode: 'AE',
+    },
     description:
       'Join the Ferrum Shield team in Dubai to see how digital twins and data diodes protect the infrastructure behind the region’s digital economy. Book a meeting to discuss your OT security roadmap with our engineers on site.',
   },
@@ -63,6 +79,12 @@ export const events: readonly CompanyEvent[] = [
     type: 'conference',
     location: 'Riyadh, Saudi Arabia',
     date: { start: '2025-08-24', end: '2025-08-26' },
+    venue: {
+      name: 'Riyadh International Convention & Exhibition Center',
+      streetAddress: 'King Abdullah Road, Al Murabba',
+      city: 'Riyadh',
+      countryCode: 'SA',
+    },
     description:
       'Meet us in Riyadh to explore how to connect industrial IoT to the cloud without exposing control networks. We will show the Ferrum Data Diode streaming plant data one way at up to 10 Gbps.',
   },

@@ -3,7 +3,8 @@
  * canonical URL and Open Graph. The prerender writes them into every HTML file
  * (and the dev server into every page it renders).
  */
-import { brand, documentTitle, type PageMeta } from '@ferrum/shared';
+import { blogPostPath, brand, documentTitle, type PageMeta } from '@ferrum/shared';
+import { blogPosts } from '@ferrum/shared/content/blog';
 
 export function canonicalUrl(path: string): string {
   return path === '/' ? `${brand.siteUrl}/` : `${brand.siteUrl}${path}`;
@@ -21,7 +22,7 @@ export function renderHeadTags(page: PageMeta, options: { indexable: boolean }):
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     options.indexable ? `<link rel="canonical" href="${url}" />` : '<meta name="robots" content="noindex" />',
-    `<meta property="og:type" content="website" />`,
+    ...openGraphTypeTags(page.path),
     `<meta property="og:site_name" content="${escapeHtml(brand.company)}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
@@ -31,4 +32,20 @@ export function renderHeadTags(page: PageMeta, options: { indexable: boolean }):
   ]
     .filter(Boolean)
     .join('\n    ');
+}
+
+/**
+ * `og:type`: a post is an article, with its date, author, section and tags (what
+ * LinkedIn and Slack show under the title); every other page is a website.
+ */
+export function openGraphTypeTags(path: string): string[] {
+  const post = blogPosts.find((candidate) => blogPostPath(candidate.id) === path);
+  if (!post) return ['<meta property="og:type" content="website" />'];
+  return [
+    '<meta property="og:type" content="article" />',
+    `<meta property="article:published_time" content="${post.date}" />`,
+    `<meta property="article:author" content="${escapeHtml(post.author)}" />`,
+    `<meta property="article:section" content="${escapeHtml(post.category)}" />`,
+    ...post.tags.map((tag) => `<meta property="article:tag" content="${escapeHtml(tag)}" />`),
+  ];
 }

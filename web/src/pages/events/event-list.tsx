@@ -12,7 +12,8 @@ export function EventList({ events, today = todayIso() }: { events: readonly Com
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {sortByStartDate(events).map((event) => (
-        <li key={event.id}>
+        // The id is each event's address on the page (its structured data links here).
+        <li key={event.id} id={event.id}>
           <EventCard event={event} past={isPastEvent(event, today)} />
         </li>
       ))}
