@@ -1,9 +1,8 @@
-import Validator from '@adobe/structured-data-validator';
-import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { describe, expect, it } from 'vitest';
 import { allPages, blogPostPath, brand, industryPath, pages } from '@ferrum/shared';
 import { blogPosts } from '@ferrum/shared/content/blog';
 import { events } from '@ferrum/shared/content/events';
+import { richResultErrors as richResultErrorsIn } from '../test/rich-results.ts';
 import { breadcrumbTrail, renderStructuredData, structuredDataFor } from './structured-data.ts';
 
 const previewImageUrl = `${brand.siteUrl}/assets/previews/sample-0123abcd.png`;
@@ -19,13 +18,9 @@ function itemsOf(path: string): JsonLdItem[] {
 
 const itemOfType = (path: string, type: string) => itemsOf(path).find((item) => item['@type'] === type);
 
-/** Google's rich-result errors for the page's data blocks (@adobe/structured-data-validator). */
-async function richResultErrors(blocks: string[]) {
-  const html = `<!doctype html><html><head>${blocks.join('')}</head><body></body></html>`;
-  const extracted = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(html);
-  const issues = await new Validator().validate(extracted);
-  return issues.filter((issue) => issue.severity === 'ERROR').map((issue) => issue.issueMessage);
-}
+/** Google's rich-result errors for data blocks, in a document of their own. */
+const richResultErrors = (blocks: string[]) =>
+  richResultErrorsIn(`<!doctype html><html><head>${blocks.join('')}</head><body></body></html>`);
 
 describe("every page's structured data", () => {
   it.each(allPages().map((page) => page.path))('%s has no rich-result errors', async (path) => {
