@@ -26,6 +26,8 @@ export const budgets = {
   chatFirstTextMs: 50,
   /** Locally (bench/notification-delay.ts): a contact message sent → its staff notice printed, p95. */
   localNoticeMs: 1000,
+  /** Each page's link-preview image (bench/machine-readable.ts): what LinkedIn, Slack and X fetch. */
+  previewImageBytes: 300 * 1024,
 } as const;
 
 export interface BudgetCheck {

@@ -9,7 +9,9 @@
  * - phone: taps and typing at a control's first paint on a throttled phone (bench/first-tap.ts);
  * - api: HTTP load on every POST endpoint; bundles: the Lambda bundles as `cdk deploy` uploads them;
  * - chat: the streamed chat answer, model's first token to the client's first text (bench/chat-stream.ts);
- * - notify: a contact message sent → its staff notice printed, locally (bench/notification-delay.ts).
+ * - notify: a contact message sent → its staff notice printed, locally (bench/notification-delay.ts);
+ * - machines: what search engines, link previews and feed readers get: preview images, JSON-LD
+ *   by type and its rich-result errors, and a crawl for broken links (bench/machine-readable.ts).
  *
  * Knobs (environment): BENCH_RUNS (Lighthouse runs per page and phone runs per control, 3),
  * BENCH_API_SECONDS (20), BENCH_CONNECTIONS (50), BENCH_LOADS (cold loads per bundle, 10),
@@ -29,6 +31,7 @@ import { startInProcessStack } from './in-process-stack.ts';
 import { measureFirstTaps, phoneProfileDescription, type FirstTapMeasurement } from './first-tap.ts';
 import { measureBundles, type BundleMeasurement } from './lambda-bundles.ts';
 import { measureNotificationDelay, type NotificationDelayMeasurement } from './notification-delay.ts';
+import { measureMachineReadable, type MachineReadableMeasurement } from './machine-readable.ts';
 import { startStackProcess } from './local-stack-process.ts';
 import { isBootScript, scriptsBeforeInteraction } from './page-scripts.ts';
 import { benchPages } from './pages.ts';
@@ -50,7 +53,7 @@ const knobs = [
 ] as const;
 
 const numberFrom = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const parts = new Set((process.env.BENCH_ONLY ?? 'web,phone,api,bundles,chat,notify').split(','));
+const parts = new Set((process.env.BENCH_ONLY ?? 'web,phone,api,bundles,chat,notify,machines').split(','));
 const log = (line: string) => console.log(line);
 const formOf = (path: string) => benchPages.find((page) => page.path === path)?.form;
 
@@ -204,6 +207,18 @@ function notificationChecks(notify: NotificationDelayMeasurement | undefined): B
   ];
 }
 
+function machineReadableChecks(machines: MachineReadableMeasurement | undefined): BudgetCheck[] {
+  if (!machines) return [];
+  return [
+    check('pages with a preview image of their own', machines.pagesWithOwnPreview, machines.pages, { atLeast: true }),
+    check('largest preview image', Math.round(machines.largestPreviewBytes / 1024), budgets.previewImageBytes / 1024, {
+      unit: ' KB',
+    }),
+    check('rich-result errors (all pages)', machines.richResultErrors.length, 0),
+    check('internal links that lead nowhere', machines.crawl.broken.length, 0),
+  ];
+}
+
 function table(headers: string[], rows: (string | number)[][]): string {
   return [
     `| ${headers.join(' | ')} |`,
@@ -236,6 +251,7 @@ function report(
   bundles: BundleMeasurement[],
   chat: ChatStreamMeasurement | undefined,
   notify: NotificationDelayMeasurement | undefined,
+  machines: MachineReadableMeasurement | undefined,
   checks: BudgetCheck[],
 ): string {
   const failed = checks.filter((item) => !item.ok);
@@ -403,6 +419,33 @@ function report(
         'On AWS, the DynamoDB stream and SNS e-mail add their own delay; the notifier alarms when a record waits more than 60 s.',
     );
   }
+  if (machines) {
+    sections.push(
+      `## What machines read (a crawl of the served site)`,
+      table(
+        ['figure', 'value'],
+        [
+          ['pages (all in the sitemap)', machines.pages],
+          ['pages with a preview image of their own', machines.pagesWithOwnPreview],
+          ['largest preview image', kib(machines.largestPreviewBytes)],
+          [
+            'JSON-LD items by type (all pages)',
+            Object.entries(machines.structuredDataItems)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([type, count]) => `${type} ${count}`)
+              .join(', '),
+          ],
+          ['rich-result errors (Google rules, @adobe/structured-data-validator)', machines.richResultErrors.length],
+          [
+            'pages and files crawled / internal references followed',
+            `${machines.crawl.fetched} / ${machines.crawl.links}`,
+          ],
+          ['broken internal references', machines.crawl.broken.length],
+        ],
+      ),
+      ...[...machines.richResultErrors, ...machines.crawl.broken].map((problem) => `- ${problem}`),
+    );
+  }
   sections.push(
     `## Budgets`,
     table(
@@ -422,11 +465,12 @@ async function main() {
   let bundles: BundleMeasurement[] = [];
   let chat: ChatStreamMeasurement | undefined;
   let notify: NotificationDelayMeasurement | undefined;
+  let machines: MachineReadableMeasurement | undefined;
   if (parts.has('bundles')) {
     log('Lambda bundles: synthesizing the dev stage with bundling...');
     bundles = measureBundles(siteDir, numberFrom('BENCH_LOADS', 10));
   }
-  if (parts.has('web') || parts.has('phone') || parts.has('api')) {
+  if (parts.has('web') || parts.has('phone') || parts.has('api') || parts.has('machines')) {
     const stack = await startStackProcess(numberFrom('BENCH_PORT', 4873), { siteDir });
     try {
       if (parts.has('web')) {
@@ -446,6 +490,10 @@ async function main() {
         const phone = await measureFirstTaps(stack.url, runs, log);
         taps = phone.measurements;
         info.phoneBrowser = `Chromium ${phone.browserVersion}`;
+      }
+      if (parts.has('machines')) {
+        log('What machines read: crawl, preview images, structured data...');
+        machines = await measureMachineReadable(stack.url);
       }
       if (parts.has('api')) {
         log('API load...');
@@ -484,8 +532,9 @@ async function main() {
     ...bundleChecks(bundles),
     ...chatChecks(chat),
     ...notificationChecks(notify),
+    ...machineReadableChecks(machines),
   ];
-  const markdown = report(info, pages, taps, api, bundles, chat, notify, checks);
+  const markdown = report(info, pages, taps, api, bundles, chat, notify, machines, checks);
   await writeFile(`${benchDir}report.md`, markdown);
   await writeFile(
     `${benchDir}report.json`,
@@ -502,6 +551,7 @@ async function main() {
         bundles,
         chat,
         notifications: notify,
+        machineReadable: machines,
         checks,
       },
       null,
