@@ -9,3 +9,4 @@ export * from './api-contract.ts';
 export * from './form-results.ts';
 export * from './speculation-rules.ts';
 export * from './forwarded-host.ts';
+export * from './published-files.ts';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allFormResultPaths } from './form-results.ts';
 import { allPages, routedPagePaths } from './pages.ts';
 import { knownPageIndex, notFoundDocument, notFoundDocuments, resolvePageRequest } from './page-routing.ts';
+import { blogFeed, securityTxt } from './published-files.ts';
 
 const known = knownPageIndex(routedPagePaths());
 
@@ -34,6 +35,9 @@ describe('resolvePageRequest', () => {
     ['/blog/tag/nope', notFoundDocuments.blogTag],
     ['/blog/tag/industry-5.0', notFoundDocuments.blogTag],
     ['/blog/tag/nope/', notFoundDocuments.blogTag],
+    ['/blog/feed.xml/', notFoundDocuments.blogPost],
+    ['/blog/atom.xml', notFoundDocuments.blogPost],
+    ['/blog/tag/feed.xml', notFoundDocuments.blogTag],
     ['/industries/atlantis', notFoundDocuments.site],
     ['/blog/a/b/c', notFoundDocuments.site],
     ['/blog/category/a/b', notFoundDocuments.site],
@@ -64,6 +68,13 @@ describe('resolvePageRequest', () => {
     expect(resolvePageRequest(uri, known)).toEqual({ uri, status: 200 });
   });
 
+  it.each([blogFeed.path, securityTxt.path])(
+    'serves the published file %s as itself with status 200 (not as a blog or site not-found page)',
+    (uri) => {
+      expect(resolvePageRequest(uri, known)).toEqual({ uri, status: 200 });
+    },
+  );
+
   it.each(['/api', '/api/newsletter', '/api/no-such-route', '/api/chat/'])(
     'passes the API request %s through unchanged',
     (uri) => {
@@ -79,7 +90,15 @@ describe('resolvePageRequest', () => {
     const rebuilt = new Function(
       `${resolvePageRequest.toString()}; return resolvePageRequest;`,
     )() as typeof resolvePageRequest;
-    for (const uri of ['/company/about', '/nope', '/blog/999', '/blog/category/x', '/blog/tag/x', '/blog/404.html']) {
+    for (const uri of [
+      '/company/about',
+      '/nope',
+      '/blog/999',
+      '/blog/category/x',
+      '/blog/tag/x',
+      '/blog/404.html',
+      blogFeed.path,
+    ]) {
       expect(rebuilt(uri, known)).toEqual(resolvePageRequest(uri, known));
     }
   });

@@ -38,6 +38,7 @@ export const notFoundDocument = notFoundDocuments.site;
  * - a not-found document asked for directly → itself, with status 404;
  * - `/api/...` passes through unchanged;
  * - a known page (with or without trailing slash) → its `index.html`;
+ * - the blog feed, `/blog/feed.xml` (`blogFeed.path`), passes through unchanged;
  * - an unknown `/blog/<x>`, `/blog/category/<x>` or `/blog/tag/<x>` → that
  *   family's not-found document, status 404;
  * - other paths with a file extension (assets, robots.txt...) pass through unchanged;
@@ -59,9 +60,11 @@ export function resolvePageRequest(uri: string, knownPages: Record<string, 1>): 
   let page = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
   if (page === '') page = '/';
   if (knownPages[page] === 1) return { uri: page === '/' ? '/index.html' : page + '/index.html', status: 200 };
+  // The one file of the blog families that is not a page (published-files.ts `blogFeed`, spelled out: no imports).
+  if (uri === '/blog/feed.xml') return { uri: uri, status: 200 };
   const family = page.substring(0, page.lastIndexOf('/'));
   // Blog slugs may hold a dot (/blog/tag/industry-5.0) and no files live there
-  // but the prerendered documents, so a family's only file name is index.html.
+  // but the prerendered documents and the feed, so a family's only file name is index.html.
   if (
     (family === '/blog' || family === '/blog/category' || family === '/blog/tag') &&
     page.substring(family.length + 1) !== 'index.html'

@@ -1,7 +1,8 @@
 /**
- * Prerenders every page into dist/client: the page table's pages (with sitemap.xml
- * and robots.txt), the form result pages, and the not-found documents that serve
- * every unknown path of their family. Runs after the client and server builds
+ * Prerenders every page into dist/client: the page table's pages, the form result
+ * pages, and the not-found documents that serve every unknown path of their
+ * family; then what machines read beside them, one module each in artefacts/
+ * (sitemap, robots.txt, the blog feed). Runs after the client and server builds
  * (see web/package.json `build`). Each file is a complete static page; the only
  * scripts are the page script the template loads and, on the not-found documents,
  * their own small module.
@@ -9,10 +10,13 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { allFormResultPaths, allPages, brand, notFoundPage, type PageMeta } from '@ferrum/shared';
-import { canonicalUrl, renderHeadTags } from '../src/app/document-head.ts';
+import { allFormResultPaths, allPages, notFoundPage, type PageMeta } from '@ferrum/shared';
+import { renderHeadTags } from '../src/app/document-head.ts';
 import { renderStructuredData, structuredDataFor } from '../src/app/structured-data.ts';
 import { notFoundDocumentPages, routeLabelPlaceholder } from './not-found-documents.ts';
+import { writeBlogFeed } from './artefacts/blog-feed.ts';
+import { writeRobotsTxt } from './artefacts/robots-txt.ts';
+import { writeSitemap } from './artefacts/sitemap.ts';
 import { formResultPageMeta } from '../src/content/form-results.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -66,11 +70,6 @@ async function writeDocument(template: string, renderPath: RenderPath, document:
   await writeFile(file, html);
 }
 
-function sitemap(pages: PageMeta[]): string {
-  const urls = pages.map((page) => `  <url><loc>${canonicalUrl(page.path)}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-}
-
 /** The built file of a non-HTML entry (vite.config.ts `rollupOptions.input`), as a site path. */
 async function builtEntry(source: string): Promise<string> {
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, { file: string }>;
@@ -102,8 +101,10 @@ async function main() {
     })),
   ];
   for (const document of documents) await writeDocument(template, renderPath, document);
-  await writeFile(join(clientDir, 'sitemap.xml'), sitemap(pages));
-  await writeFile(join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${brand.siteUrl}/sitemap.xml\n`);
+  // What machines read beside the pages: one module each in artefacts/.
+  await writeSitemap(clientDir, pages);
+  await writeRobotsTxt(clientDir);
+  await writeBlogFeed(clientDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Prerendered ${documents.length} documents (${pages.length} pages in the sitemap) in ${seconds} s.`);
 }

@@ -5,6 +5,7 @@
  */
 import { blogPostPath, brand, documentTitle, type PageMeta } from '@ferrum/shared';
 import { blogPosts } from '@ferrum/shared/content/blog';
+import { blogFeedLinkTags } from './blog-feed-link.ts';
 
 export function canonicalUrl(path: string): string {
   return path === '/' ? `${brand.siteUrl}/` : `${brand.siteUrl}${path}`;
@@ -22,6 +23,7 @@ export function renderHeadTags(page: PageMeta, options: { indexable: boolean }):
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     options.indexable ? `<link rel="canonical" href="${url}" />` : '<meta name="robots" content="noindex" />',
+    ...blogFeedLinkTags(page.path),
     ...openGraphTypeTags(page.path),
     `<meta property="og:site_name" content="${escapeHtml(brand.company)}" />`,
     `<meta property="og:title" content="${title}" />`,
