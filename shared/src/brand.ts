@@ -11,6 +11,8 @@ export const brand = {
   /** Canonical origin of the production site; used for canonical URLs, Open Graph and the sitemap. */
   siteUrl: 'https://www.ferrumshield.example',
   email: 'contact@ferrumshield.example',
+  /** Where vulnerability reports go: security.txt's Contact, the Report a Vulnerability page and the assistant. */
+  securityEmail: 'security@ferrumshield.example',
   phone: '+1 (212) 555-0147',
   /** The number behind the Emergency Hotline button (`tel:` link). */
   emergencyPhone: '+1 (212) 555-0147',

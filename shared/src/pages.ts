@@ -119,6 +119,12 @@ export const pages = {
     title: 'Terms of Service',
     description: 'The terms that govern your use of the Ferrum Shield website and services.',
   },
+  security: {
+    path: '/security',
+    title: 'Report a Vulnerability',
+    description:
+      'How to report a security vulnerability in the Ferrum Shield website, API or products, what we promise in return, and our safe harbour for research.',
+  },
 } as const satisfies Record<string, PageMeta>;
 
 export type PageKey = keyof typeof pages;

@@ -2,7 +2,7 @@
  * Prerenders every page into dist/client: the page table's pages, the form result
  * pages, and the not-found documents that serve every unknown path of their
  * family; then what machines read beside them, one module each in artefacts/
- * (sitemap, robots.txt, the blog feed). Runs after the client and server builds
+ * (sitemap, robots.txt, the blog feed, security.txt). Runs after the client and server builds
  * (see web/package.json `build`). Each file is a complete static page; the only
  * scripts are the page script the template loads and, on the not-found documents,
  * their own small module.
@@ -16,6 +16,7 @@ import { renderStructuredData, structuredDataFor } from '../src/app/structured-d
 import { notFoundDocumentPages, routeLabelPlaceholder } from './not-found-documents.ts';
 import { writeBlogFeed } from './artefacts/blog-feed.ts';
 import { writeRobotsTxt } from './artefacts/robots-txt.ts';
+import { writeSecurityTxt } from './artefacts/security-txt.ts';
 import { writeSitemap } from './artefacts/sitemap.ts';
 import { formResultPageMeta } from '../src/content/form-results.ts';
 
@@ -105,6 +106,7 @@ async function main() {
   await writeSitemap(clientDir, pages);
   await writeRobotsTxt(clientDir);
   await writeBlogFeed(clientDir);
+  await writeSecurityTxt(clientDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Prerendered ${documents.length} documents (${pages.length} pages in the sitemap) in ${seconds} s.`);
 }

@@ -31,6 +31,7 @@ import PartnersPage from './pages/partners/partners-page.tsx';
 import HardwarePage from './pages/products/hardware-page.tsx';
 import ProductsPage from './pages/products/products-page.tsx';
 import SoftwarePage from './pages/products/software-page.tsx';
+import ReportVulnerabilityPage from './pages/security/report-vulnerability-page.tsx';
 
 /** The catch-all route: the not-found page. */
 export const notFoundRoutePath = '*';
@@ -57,6 +58,7 @@ export const pageRoutes: readonly { path: string; Component: ComponentType }[] =
   { path: pages.contact.path, Component: ContactPage },
   { path: pages.privacy.path, Component: PrivacyPage },
   { path: pages.terms.path, Component: TermsPage },
+  { path: pages.security.path, Component: ReportVulnerabilityPage },
   ...formResultRoutes(),
   { path: notFoundRoutePath, Component: NotFoundPage },
 ];

@@ -22,6 +22,7 @@ import {
   productListings,
 } from '@ferrum/shared/content/products';
 import { mdrPage, mdrPlans, mdrService, popularLabel } from '@ferrum/shared/content/services';
+import { disclosureCommitments, vulnerabilityDisclosure } from '@ferrum/shared/content/vulnerability-disclosure';
 
 /** One searchable piece of site knowledge. */
 export interface KnowledgeDocument {
@@ -386,6 +387,17 @@ function legalDocuments(): KnowledgeDocument[] {
       summary: `${pages.terms.description} See our ${link(pages.terms.title, pages.terms.path)}.`,
       text: '',
       keywords: 'terms conditions legal agreement service use',
+    },
+    {
+      id: 'report-vulnerability',
+      title: pages.security.title,
+      path: pages.security.path,
+      summary: `To report a security vulnerability in our website, API or products, e-mail our security team at ${link(brand.securityEmail, `mailto:${brand.securityEmail}`)} with what is affected, how to reproduce it and its impact. We acknowledge within ${disclosureCommitments.acknowledgeBusinessDays} business days, triage within ${disclosureCommitments.triageBusinessDays}, and agree a disclosure date with you (normally within ${disclosureCommitments.disclosureDays} days). Scope, what we promise and our safe harbour for good-faith research: ${link(pages.security.title, pages.security.path)}.`,
+      text: vulnerabilityDisclosure.sections
+        .map((section) => [section.heading, ...section.paragraphs, ...(section.bullets ?? [])].join(' '))
+        .join(' '),
+      keywords:
+        'report reporting vulnerability vulnerabilities issue bug flaw weakness exploit cve disclosure responsible coordinated researcher pentest bounty safe harbour harbor',
     },
   ];
 }

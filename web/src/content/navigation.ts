@@ -72,5 +72,6 @@ export const footerLinks = {
   legal: [
     { title: 'Privacy Policy', path: pages.privacy.path },
     { title: 'Terms of Service', path: pages.terms.path },
+    { title: 'Report a Vulnerability', path: pages.security.path },
   ],
 } as const;

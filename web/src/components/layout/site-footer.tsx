@@ -88,7 +88,7 @@ export function SiteFooter() {
             {/* The build's year; the page's script writes the visitor's current year (enhancements/current-year.ts). */}
             © <span data-current-year>{__BUILD_YEAR__}</span> {brand.company}. All rights reserved.
           </p>
-          <ul className="flex gap-6">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {footerLinks.legal.map((link) => (
               <li key={link.path}>
                 <a href={link.path} className="hover:text-white">

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { privacyPolicy, termsOfService } from '../../content/legal.ts';
-import { LegalDocument, sectionId } from './legal-document.tsx';
+import { LegalDocument } from './legal-document.tsx';
+import { sectionId } from './legal-sections.tsx';
 
 describe('legal document', () => {
   it('gives each section an anchor made of its heading', () => {
