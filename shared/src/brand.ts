@@ -8,6 +8,13 @@ export const brand = {
   academy: 'Ferrum Academy',
   assistant: 'Ferrum Assistant',
   tagline: 'Industrial cybersecurity for the systems that keep the world running.',
+  /** Colours drawn outside the stylesheet (theme colour, manifest, icons); web/src/styles.css holds the same values. */
+  colors: {
+    /** The dark ink of the header and heroes (`--color-ink-900`). */
+    ink: '#0b1220',
+    /** The shield's red (`--color-brand-600`). */
+    red: '#dc2626',
+  },
   /** Canonical origin of the production site; used for canonical URLs, Open Graph and the sitemap. */
   siteUrl: 'https://www.ferrumshield.example',
   email: 'contact@ferrumshield.example',

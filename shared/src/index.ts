@@ -10,3 +10,4 @@ export * from './form-results.ts';
 export * from './speculation-rules.ts';
 export * from './forwarded-host.ts';
 export * from './published-files.ts';
+export * from './site-icons.ts';

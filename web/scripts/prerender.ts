@@ -10,11 +10,14 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { allFormResultPaths, allPages, notFoundPage, type PageMeta } from '@ferrum/shared';
+import { allFormResultPaths, allPages, notFoundPage, pages as pageTable, type PageMeta } from '@ferrum/shared';
 import { renderHeadTags } from '../src/app/document-head.ts';
+import type { PreviewImage } from '../src/app/preview-image-tags.ts';
 import { renderStructuredData, structuredDataFor } from '../src/app/structured-data.ts';
 import { notFoundDocumentPages, routeLabelPlaceholder } from './not-found-documents.ts';
 import { writeBlogFeed } from './artefacts/blog-feed.ts';
+import { writeIcons } from './artefacts/icons.ts';
+import { generatePreviewImages } from './artefacts/preview-images.ts';
 import { writeRobotsTxt } from './artefacts/robots-txt.ts';
 import { writeSecurityTxt } from './artefacts/security-txt.ts';
 import { writeSitemap } from './artefacts/sitemap.ts';
@@ -25,6 +28,8 @@ const distDir = join(webRoot, process.env.WEB_DIST ?? 'dist');
 const clientDir = join(distDir, 'client');
 const serverEntry = join(distDir, 'server/entry-server.js');
 const manifestFile = join(clientDir, '.vite/manifest.json');
+/** Rendered preview images by input hash, kept between builds (git-ignored). */
+const previewCacheDir = join(webRoot, '../node_modules/.cache/previews');
 
 type RenderPath = (path: string) => Promise<string>;
 
@@ -38,6 +43,8 @@ interface Document {
   indexable: boolean;
   /** Extra module script for this document (the not-found documents' own). */
   script?: string;
+  /** Its link-preview image. */
+  previewImage?: PreviewImage;
 }
 
 const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
@@ -60,7 +67,7 @@ function fillRouteLabelSlots(html: string): string {
 async function writeDocument(template: string, renderPath: RenderPath, document: Document) {
   const body = fillRouteLabelSlots(await renderPath(document.renderAs ?? document.page.path));
   const head = [
-    renderHeadTags(document.page, { indexable: document.indexable }),
+    renderHeadTags(document.page, { indexable: document.indexable, previewImage: document.previewImage }),
     // Data blocks for search engines, on the pages they index (never executed: see structured-data.ts).
     ...(document.indexable ? renderStructuredData(structuredDataFor(document.page.path)) : []),
     document.script ? `<script type="module" src="${escapeHtml(document.script)}"></script>` : '',
@@ -90,6 +97,13 @@ async function main() {
   await rm(join(clientDir, '.vite'), { recursive: true, force: true });
 
   const pages = allPages();
+  // Built first: every document's head names its preview image and the icons.
+  const previews = await generatePreviewImages(pages, { clientDir, cacheDir: previewCacheDir });
+  await writeIcons(clientDir);
+  const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+  console.log(
+    `Preview images: ${previews.images.size} (${previews.rendered} rendered, ${previews.fromCache} from the cache), ${kb(previews.smallest)} to ${kb(previews.largest)}.`,
+  );
   const documents: Document[] = [
     ...pages.map((page) => ({ page, file: pageFile(page.path), indexable: true })),
     ...allFormResultPaths().map((path) => ({ page: formResultPageMeta(path), file: pageFile(path), indexable: false })),
@@ -101,7 +115,11 @@ async function main() {
       script: notFoundScript,
     })),
   ];
-  for (const document of documents) await writeDocument(template, renderPath, document);
+  // A document without a preview image of its own (result and not-found pages) shares the home page's.
+  const previewImageOf = (path: string) => previews.images.get(path) ?? previews.images.get(pageTable.home.path);
+  for (const document of documents) {
+    await writeDocument(template, renderPath, { ...document, previewImage: previewImageOf(document.page.path) });
+  }
   // What machines read beside the pages: one module each in artefacts/.
   await writeSitemap(clientDir, pages);
   await writeRobotsTxt(clientDir);

@@ -6,6 +6,8 @@
 import { blogPostPath, brand, documentTitle, type PageMeta } from '@ferrum/shared';
 import { blogPosts } from '@ferrum/shared/content/blog';
 import { blogFeedLinkTags } from './blog-feed-link.ts';
+import { previewImageTags, type PreviewImage } from './preview-image-tags.ts';
+import { siteIconTags } from './site-icon-tags.ts';
 
 export function canonicalUrl(path: string): string {
   return path === '/' ? `${brand.siteUrl}/` : `${brand.siteUrl}${path}`;
@@ -14,8 +16,15 @@ export function canonicalUrl(path: string): string {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** What a document's head says beyond its page meta. */
+export interface HeadTagOptions {
+  indexable: boolean;
+  /** The page's link-preview image (the prerender builds one per page; the dev server has none). */
+  previewImage?: PreviewImage;
+}
+
 /** The head tags as HTML, for the prerendered file. */
-export function renderHeadTags(page: PageMeta, options: { indexable: boolean }): string {
+export function renderHeadTags(page: PageMeta, options: HeadTagOptions): string {
   const title = escapeHtml(documentTitle(page));
   const description = escapeHtml(page.description);
   const url = escapeHtml(canonicalUrl(page.path));
@@ -29,8 +38,8 @@ export function renderHeadTags(page: PageMeta, options: { indexable: boolean }):
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     options.indexable ? `<meta property="og:url" content="${url}" />` : '',
-    `<meta property="og:image" content="${escapeHtml(brand.siteUrl)}/og-image.png" />`,
-    `<meta name="twitter:card" content="summary_large_image" />`,
+    ...previewImageTags(options.previewImage),
+    ...siteIconTags(),
   ]
     .filter(Boolean)
     .join('\n    ');
