@@ -221,6 +221,7 @@ export class StaticSite extends Construct {
       sources: [source],
       destinationBucket: this.bucket,
       exclude: ['*'],
+      // The CLI's sync filters match across `/`: this takes assets/previews/ (the preview images) too.
       include: ['assets/*'],
       cacheControl: [s3deploy.CacheControl.fromString(immutableAssetCacheControl)],
       prune: false,

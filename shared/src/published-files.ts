@@ -5,6 +5,7 @@
  * server and the S3 upload both set their Content-Type from here.
  */
 import { brand } from './brand.ts';
+import { faviconMediaType, siteIcons, webManifestMediaType } from './site-icons.ts';
 import { speculationRulesMediaType, speculationRulesPath } from './speculation-rules.ts';
 
 /** The blog's RSS 2.0 feed. */
@@ -34,10 +35,16 @@ export const securityTxt = {
  * Content-Type by path, for files whose type no extension implies (speculation
  * rules) or whose standard asks for more than S3 guesses from the extension:
  * RFC 9116 wants `text/plain` with `charset=utf-8`, and a feed reader recognises
- * the feed by its own type. Everything else is typed by its extension.
+ * the feed by its own type. S3's upload guesses with the deploy function's Python
+ * `mimetypes`, which calls an ICO `image/vnd.microsoft.icon` (the local server and
+ * common practice say `image/x-icon`); the favicon and the web app manifest are
+ * named here so that both servers type them from this one table. Everything else
+ * is typed by its extension.
  */
 export const publishedFileContentTypes: Readonly<Record<string, string>> = {
   [speculationRulesPath]: speculationRulesMediaType,
   [blogFeed.path]: `${blogFeed.mediaType}; charset=utf-8`,
   [securityTxt.path]: 'text/plain; charset=utf-8',
+  [siteIcons.favicon]: faviconMediaType,
+  [siteIcons.manifest]: webManifestMediaType,
 };
