@@ -44,6 +44,7 @@ export class EdgeStack extends Stack {
       webAclArn: this.firewall.webAcl.attrArn,
       domain: config.domain,
       retainData: config.retainData,
+      indexable: config.indexable,
     });
 
     const alarms = new Alarms(this, 'Alarms', { email: config.alarmEmail });

@@ -112,6 +112,12 @@ export interface StageConfig {
   readonly domain?: DomainConfig;
   /** How long Lambda, API access and WAF logs are kept. */
   readonly logRetention: RetentionDays;
+  /**
+   * Whether search engines may index the site. Only production: every other stage
+   * answers `X-Robots-Tag: noindex` on every response (shared `siteHeadersFor`).
+   * Canonical URLs name the production origin on every stage either way.
+   */
+  readonly indexable: boolean;
 }
 
 export const stageNames = ['dev', 'prod'] as const;
@@ -127,6 +133,7 @@ export const stages: Record<StageName, StageConfig> = {
     throttling: { rateLimit: 20, burstLimit: 40, chatRateLimit: 2, chatBurstLimit: 5 },
     waf: { apiRequestsPer5Minutes: 300, chatRequestsPer5Minutes: 60 },
     logRetention: RetentionDays.TWO_WEEKS,
+    indexable: false,
   },
   prod: {
     bedrock: { modelId: 'us.anthropic.claude-sonnet-4-5-20250929-v1:0', region: 'us-east-1' },
@@ -136,6 +143,7 @@ export const stages: Record<StageName, StageConfig> = {
     throttling: { rateLimit: 100, burstLimit: 200, chatRateLimit: 10, chatBurstLimit: 20 },
     waf: { apiRequestsPer5Minutes: 600, chatRequestsPer5Minutes: 100 },
     logRetention: RetentionDays.THREE_MONTHS,
+    indexable: true,
   },
 };
 

@@ -4,7 +4,7 @@
  * security headers, the API under `/api/*`, and the built site uploaded with
  * the right caching.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -19,15 +19,17 @@ import {
   apiRoutes,
   immutableAssetCacheControl,
   notFoundDocuments,
+  publishedFileContentTypes,
   revalidateCacheControl,
-  speculationRulesMediaType,
-  speculationRulesPath,
+  securityTxt,
+  siteHeadersFor,
 } from '@ferrum/shared';
 import type { ApiOrigin } from './api.ts';
 import { forwardedHostCode } from './forwarded-host-function.ts';
 import { nagEnvironment } from './nag.ts';
 import { htmlInvalidationPaths, viewerRequestCode, viewerResponseCode } from './page-routing-functions.ts';
 import { responseHeadersBehaviors } from './security-headers-policy.ts';
+import { securityTxtDeployProblem } from './security-txt-freshness.ts';
 import type { DomainConfig } from './stages.ts';
 
 export interface StaticSiteProps {
@@ -49,6 +51,8 @@ export interface StaticSiteProps {
   readonly domain?: DomainConfig;
   /** Keep the buckets and their objects when the stack is deleted. */
   readonly retainData: boolean;
+  /** Whether search engines may index the site; when not, every response carries `X-Robots-Tag: noindex`. */
+  readonly indexable: boolean;
 }
 
 /** Path pattern of the API behaviour. */
@@ -60,9 +64,13 @@ export const apiPathPattern = '/api/*';
  */
 export const chatOriginReadTimeoutSeconds = 40;
 
-/** The files a build must hold: the routing rule points at every one of them. */
+/** The files a build must hold: the routing rule points at every one of them, and each published file has its own upload. */
 export function requiredSiteFiles(): string[] {
-  return ['index.html', ...Object.values(notFoundDocuments).map((document) => document.substring(1))];
+  return [
+    'index.html',
+    ...Object.values(notFoundDocuments).map((document) => document.substring(1)),
+    ...Object.keys(publishedFileContentTypes).map((path) => path.substring(1)),
+  ];
 }
 
 /** The bucket, distribution and deployment of the site. */
@@ -82,6 +90,9 @@ export class StaticSite extends Construct {
         `${props.siteSource} holds no built site (missing ${missing.join(', ')}). Run \`npm run build\` first.`,
       );
     }
+    const securityTxtFile = join(props.siteSource, securityTxt.path);
+    const securityTxtProblem = securityTxtDeployProblem(readFileSync(securityTxtFile, 'utf8'));
+    if (securityTxtProblem) throw new Error(`${securityTxtFile} ${securityTxtProblem}.`);
     const removalPolicy = props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
 
     const logs = new s3.Bucket(this, 'Logs', {
@@ -110,8 +121,10 @@ export class StaticSite extends Construct {
     });
 
     const responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'Ferrum Shield security and speculation-rules headers (shared with the local server).',
-      ...responseHeadersBehaviors(),
+      comment: props.indexable
+        ? 'Ferrum Shield security and speculation-rules headers (shared with the local server).'
+        : 'Ferrum Shield security and speculation-rules headers, and noindex (shared with the local server).',
+      ...responseHeadersBehaviors(siteHeadersFor({ indexable: props.indexable })),
     });
     const viewerRequest = new cloudfront.Function(this, 'PageRequest', {
       comment: 'Maps a page path to its prerendered HTML (shared routing rule).',
@@ -211,12 +224,16 @@ export class StaticSite extends Construct {
       });
     }
 
-    // One upload, three deployments. Hashed assets go first and are never pruned,
+    // One upload, several deployments. Hashed assets go first and are never pruned,
     // so a page still open in a browser keeps finding its old scripts. The
-    // speculation rules need a media type no extension implies. A deployment's
-    // exclude also keeps its prune away from the others' files.
+    // published files (speculation rules, blog feed, security.txt) each need a
+    // Content-Type their extension does not give them. A deployment's exclude
+    // also keeps its prune away from the others' files.
     const source = s3deploy.Source.asset(props.siteSource);
-    const speculationRulesFile = speculationRulesPath.substring(1);
+    const publishedFiles = Object.entries(publishedFileContentTypes).map(([path, contentType]) => ({
+      file: path.substring(1),
+      contentType,
+    }));
     const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
       sources: [source],
       destinationBucket: this.bucket,
@@ -227,20 +244,22 @@ export class StaticSite extends Construct {
       prune: false,
       memoryLimit: 512,
     });
-    new s3deploy.BucketDeployment(this, 'DeploySpeculationRules', {
-      sources: [source],
-      destinationBucket: this.bucket,
-      exclude: ['*'],
-      include: [speculationRulesFile],
-      contentType: speculationRulesMediaType,
-      cacheControl: [s3deploy.CacheControl.fromString(revalidateCacheControl)],
-      prune: false,
-      memoryLimit: 512,
-    });
+    for (const { file, contentType } of publishedFiles) {
+      new s3deploy.BucketDeployment(this, `Deploy ${file}`, {
+        sources: [source],
+        destinationBucket: this.bucket,
+        exclude: ['*'],
+        include: [file],
+        contentType,
+        cacheControl: [s3deploy.CacheControl.fromString(revalidateCacheControl)],
+        prune: false,
+        memoryLimit: 512,
+      });
+    }
     const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
       sources: [source],
       destinationBucket: this.bucket,
-      exclude: ['assets/*', speculationRulesFile],
+      exclude: ['assets/*', ...publishedFiles.map(({ file }) => file)],
       cacheControl: [s3deploy.CacheControl.fromString(revalidateCacheControl)],
       prune: true,
       distribution: this.distribution,

@@ -11,6 +11,12 @@ describe('readLocalConfig', () => {
     expect(config.BEDROCK_MODEL_ID).toBeUndefined();
   });
 
+  it('keeps the local stack out of search results unless INDEXABLE=true', () => {
+    expect(readLocalConfig({}).INDEXABLE).toBe(false);
+    expect(readLocalConfig({ INDEXABLE: 'true' }).INDEXABLE).toBe(true);
+    expect(() => readLocalConfig({ INDEXABLE: 'yes' })).toThrow(/INDEXABLE/);
+  });
+
   it('takes PORT from the environment', () => {
     expect(readLocalConfig({ PORT: '8080' }).PORT).toBe(8080);
   });

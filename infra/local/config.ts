@@ -28,6 +28,14 @@ const localConfigSchema = z.object({
     .string()
     .regex(/^[a-z][a-z0-9-]{0,20}$/, 'lower-case letters, digits and hyphens, starting with a letter')
     .default('local'),
+  /**
+   * Let search engines index what this server answers, as production does. Off by
+   * default: a local or test stack sends `X-Robots-Tag: noindex` like every stage but prod.
+   */
+  INDEXABLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   AWS_REGION: z.string().min(1).default('us-east-1'),
   /** Bedrock Claude model id or inference profile; unset = the chat answers offline from site content. */
   BEDROCK_MODEL_ID: z.string().min(1).optional(),

@@ -13,7 +13,7 @@ import {
   forwardedHostHeader,
   knownPageIndex,
   routedPagePaths,
-  siteHeaders,
+  siteHeadersFor,
   tableEnvironmentVariables,
   tableIds,
   tableName,
@@ -144,9 +144,14 @@ async function listen(config: LocalConfig, listener: (request: IncomingMessage, 
 
 /** Starts the local stack and resolves once it listens and its store is ready. */
 export async function startLocalStack(config: LocalConfig, options: LocalStackOptions = {}): Promise<LocalStack> {
+  // The stage's headers (noindex unless INDEXABLE), on every answer: the same list CloudFront's policy is built from.
+  const headers = Object.entries(siteHeadersFor({ indexable: config.INDEXABLE })).filter(
+    ([name]) => options.contentSecurityPolicy !== false || name !== 'Content-Security-Policy',
+  );
   let answer: ((request: IncomingMessage, response: ServerResponse) => void) | undefined;
   const server = await listen(config, (request, response) => {
     if (answer) return answer(request, response);
+    for (const [name, value] of headers) response.setHeader(name, value);
     response.writeHead(503, { 'Retry-After': '1', 'Content-Type': 'text/plain; charset=utf-8' });
     response.end('Starting...');
   });
@@ -168,9 +173,6 @@ export async function startLocalStack(config: LocalConfig, options: LocalStackOp
     configureHandlers(config, dynamoEndpoint);
     const handlers = await loadHandlers();
     const site = options.site ?? createStaticSite(config.SITE_DIR, knownPageIndex(routedPagePaths()));
-    const headers = Object.entries(siteHeaders).filter(
-      ([name]) => options.contentSecurityPolicy !== false || name !== 'Content-Security-Policy',
-    );
 
     async function answerApi(request: IncomingMessage, response: ServerResponse, url: URL) {
       const route = handlers.get(url.pathname);

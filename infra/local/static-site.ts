@@ -1,7 +1,8 @@
 /**
  * Serves the built site as CloudFront + S3 will: the shared routing rule picks
  * the file and status, hashed assets are cached for a year, HTML revalidates,
- * the speculation rules carry their own media type, and text is compressed
+ * the published files (speculation rules, feed, security.txt) carry their own
+ * media type, and text is compressed
  * (brotli, else gzip).
  */
 import { createHash } from 'node:crypto';
@@ -12,10 +13,9 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import {
   immutableAssetCacheControl,
   notFoundDocument,
+  publishedFileContentTypes,
   resolvePageRequest,
   revalidateCacheControl,
-  speculationRulesMediaType,
-  speculationRulesPath,
 } from '@ferrum/shared';
 
 const contentTypes: Record<string, string> = {
@@ -56,9 +56,8 @@ function decodePath(uri: string): string | undefined {
 }
 
 function contentTypeOf(path: string): string {
-  // No extension implies this media type, and the browser ignores the rules without it.
-  if (path === speculationRulesPath) return speculationRulesMediaType;
-  return contentTypes[extname(path)] ?? 'application/octet-stream';
+  // The speculation rules, the feed and security.txt carry their own type, as the S3 upload sets it.
+  return publishedFileContentTypes[path] ?? contentTypes[extname(path)] ?? 'application/octet-stream';
 }
 
 function sendText(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {

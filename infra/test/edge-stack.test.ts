@@ -7,6 +7,7 @@ import {
   hstsMaxAgeSeconds,
   requestBodyLimits,
   immutableAssetCacheControl,
+  publishedFileContentTypes,
   revalidateCacheControl,
   securityHeaders,
   siteHeaders,
@@ -33,6 +34,16 @@ function distributionConfig(stage: SynthesizedStage) {
     CacheBehaviors: Record<string, unknown>[];
     Origins: Record<string, unknown>[];
   };
+}
+
+/** The custom headers of a stage's response headers policy. */
+function customHeaders(stage: SynthesizedStage): { Header: string; Value: string; Override: boolean }[] {
+  const [policy] = Object.values(resourcesOfType(stage.edgeTemplate, 'AWS::CloudFront::ResponseHeadersPolicy'));
+  return (
+    policy!.Properties.ResponseHeadersPolicyConfig as {
+      CustomHeadersConfig: { Items: { Header: string; Value: string; Override: boolean }[] };
+    }
+  ).CustomHeadersConfig.Items;
 }
 
 function siteBucketLogicalId(stage: SynthesizedStage): string {
@@ -280,6 +291,16 @@ describe('security headers', () => {
     expect(custom).toContainEqual({ Header: 'Speculation-Rules', Value: '"/speculation-rules.json"', Override: true });
   });
 
+  it('let production be indexed: no X-Robots-Tag in prod’s policy', () => {
+    const headerNames = customHeaders(prod).map((header) => header.Header.toLowerCase());
+    expect(headerNames).not.toContain('x-robots-tag');
+    expect(headerNames).toContain('speculation-rules');
+  });
+
+  it('keep every other stage out of search results: X-Robots-Tag: noindex, overriding the origin, in dev’s policy', () => {
+    expect(customHeaders(dev)).toContainEqual({ Header: 'X-Robots-Tag', Value: 'noindex', Override: true });
+  });
+
   it('apply to pages and to the API', () => {
     const config = distributionConfig(dev);
     const policyId = config.DefaultCacheBehavior.ResponseHeadersPolicyId;
@@ -322,6 +343,28 @@ describe('site upload', () => {
     // A pruning deployment deletes what it neither uploads nor excludes.
     for (const pruning of deployments.filter((d) => d.Prune !== false)) {
       expect(pruning.Exclude).toEqual(expect.arrayContaining(['assets/*', rulesFile]));
+    }
+  });
+
+  it('uploads the blog feed and security.txt with the Content-Type their standards ask for, revalidated', () => {
+    const deployments = Object.values(resourcesOfType(dev.edgeTemplate, 'Custom::CDKBucketDeployment')).map(
+      (d) => d.Properties,
+    );
+    expect(publishedFileContentTypes).toMatchObject({
+      '/blog/feed.xml': 'application/rss+xml; charset=utf-8',
+      '/.well-known/security.txt': 'text/plain; charset=utf-8',
+    });
+    for (const [path, contentType] of Object.entries(publishedFileContentTypes)) {
+      const file = path.substring(1);
+      const own = deployments.filter((d) => (d.Include as string[] | undefined)?.includes(file));
+      expect(own, file).toHaveLength(1);
+      expect(own[0]).toMatchObject({
+        Exclude: ['*'],
+        Include: [file],
+        Prune: false,
+        SystemMetadata: { 'content-type': contentType, 'cache-control': revalidateCacheControl },
+      });
+      for (const pruning of deployments.filter((d) => d.Prune !== false)) expect(pruning.Exclude).toContain(file);
     }
   });
 

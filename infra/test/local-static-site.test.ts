@@ -5,8 +5,9 @@ import {
   immutableAssetCacheControl,
   knownPageIndex,
   notFoundDocuments,
+  publishedFileContentTypes,
   revalidateCacheControl,
-  siteHeaders,
+  siteHeadersFor,
   speculationRulesMediaType,
   speculationRulesPath,
 } from '@ferrum/shared';
@@ -19,11 +20,14 @@ interface Answer {
   body: string;
 }
 
+/** The headers the local stack sends by default (not indexable). */
+const localHeaders = siteHeadersFor({ indexable: false });
+
 /** Serves `siteDir` as the local stack does: site headers first, then the static site. */
 async function startSite(siteDir: string): Promise<{ server: Server; origin: string }> {
   const site = createStaticSite(siteDir, knownPageIndex(['/', '/company/about']));
   const server = createServer((request, response) => {
-    for (const [name, value] of Object.entries(siteHeaders)) response.setHeader(name, value);
+    for (const [name, value] of Object.entries(localHeaders)) response.setHeader(name, value);
     site(request, response, new URL(request.url ?? '/', 'http://localhost')).catch(() => {
       response.writeHead(500);
       response.end('Internal error');
@@ -113,7 +117,7 @@ describe('local static site', () => {
       expect(answer.status).toBe(400);
       expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
       expect(answer.body).toMatch(/^Bad Request/);
-      for (const [name, value] of Object.entries(siteHeaders)) expect(answer.headers[name.toLowerCase()]).toBe(value);
+      for (const [name, value] of Object.entries(localHeaders)) expect(answer.headers[name.toLowerCase()]).toBe(value);
     },
   );
 
@@ -143,6 +147,17 @@ describe('local static site', () => {
     expect(answer.headers['content-type']).toBe(speculationRulesMediaType);
     expect(answer.headers['cache-control']).toBe(revalidateCacheControl);
     expect(JSON.parse(answer.body)).toHaveProperty('prefetch');
+  });
+
+  it.each([
+    ['/blog/feed.xml', 'application/rss+xml; charset=utf-8'],
+    ['/.well-known/security.txt', 'text/plain; charset=utf-8'],
+  ])('serves %s as %s, revalidated, as the S3 upload types it', async (path, contentType) => {
+    const answer = await call(origin, path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe(contentType);
+    expect(publishedFileContentTypes[path]).toBe(contentType);
+    expect(answer.headers['cache-control']).toBe(revalidateCacheControl);
   });
 
   it('sends the Speculation-Rules header with pages', async () => {

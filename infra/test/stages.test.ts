@@ -22,6 +22,11 @@ describe('stage selection', () => {
     expect(stages.dev.retainData).toBe(false);
   });
 
+  it('lets search engines index production only', () => {
+    expect(stages.prod.indexable).toBe(true);
+    for (const name of stageNames.filter((stage) => stage !== 'prod')) expect(stages[name].indexable).toBe(false);
+  });
+
   it('keeps chat tighter than the rest of the API', () => {
     for (const name of stageNames) {
       const { waf, throttling } = stages[name];

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { notFoundDocuments } from '@ferrum/shared';
+import { notFoundDocuments, publishedFileContentTypes } from '@ferrum/shared';
 import { addFerrumStage, type FerrumStage } from '../lib/ferrum-stage.ts';
 import { addNagChecks } from '../lib/nag.ts';
 import { repositoryRoot } from '../lib/operation-function.ts';
@@ -46,7 +46,12 @@ export function siteFixture(options: { without?: readonly string[] } = {}): stri
     'company/about/index.html': '<!doctype html><title>About</title>',
     'assets/index-abc123.js': 'console.log("hi");',
     'speculation-rules.json': '{"prefetch":[{"where":{"href_matches":"/*"},"eagerness":"moderate"}]}',
+    'blog/feed.xml': '<?xml version="1.0" encoding="utf-8"?><rss version="2.0"><channel></channel></rss>',
+    // Fresh as a build of today makes it: the synth refuses an expired one.
+    '.well-known/security.txt': `Contact: mailto:security@example.com\nExpires: ${new Date(Date.now() + 180 * 86_400_000).toISOString()}\n`,
   };
+  // Every other file the upload names (its content matters only to the tests that read it).
+  for (const path of Object.keys(publishedFileContentTypes)) files[path.substring(1)] ??= `${path} placeholder`;
   for (const [family, document] of Object.entries(notFoundDocuments)) {
     files[document.substring(1)] =
       `<!doctype html><title>${notFoundTitle(family as keyof typeof notFoundDocuments)}</title>`;

@@ -54,6 +54,28 @@ export const siteHeaders = {
   'Speculation-Rules': speculationRulesHeaderValue,
 } as const;
 
+/**
+ * Asks search engines to leave a response out of their index. Every stage but
+ * production sends it, so a dev domain never shows up beside the real site;
+ * robots.txt stays open, since a crawler must fetch a page to read the header.
+ */
+export const noindexHeaders = { 'X-Robots-Tag': 'noindex' } as const;
+
+/** What decides a stage's headers. */
+export interface SiteHeaderOptions {
+  /** Whether search engines may index this stage: production only. */
+  indexable: boolean;
+}
+
+/**
+ * The headers a stage sends on every response: `siteHeaders`, plus
+ * `X-Robots-Tag: noindex` unless the stage is indexable. The local server and
+ * CloudFront's response headers policy are both built from this.
+ */
+export function siteHeadersFor({ indexable }: SiteHeaderOptions): Readonly<Record<string, string>> {
+  return indexable ? { ...siteHeaders } : { ...siteHeaders, ...noindexHeaders };
+}
+
 /** Cache-Control for content-hashed files (`/assets/*`): they never change under one name. */
 export const immutableAssetCacheControl = 'public, max-age=31536000, immutable';
 /** Cache-Control for HTML and other unhashed files: always revalidate so a deploy shows at once. */

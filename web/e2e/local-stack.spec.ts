@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { allPages, apiRoutes, immutableAssetCacheControl, securityHeaders } from '@ferrum/shared';
+import { allPages, apiRoutes, immutableAssetCacheControl, siteHeadersFor } from '@ferrum/shared';
+
+/** The e2e stack is not production: the shared site headers plus X-Robots-Tag: noindex. */
+const stackHeaders = siteHeadersFor({ indexable: false });
 
 function expectSecurityHeaders(headers: Record<string, string>) {
-  for (const [name, value] of Object.entries(securityHeaders)) expect(headers[name.toLowerCase()], name).toBe(value);
+  for (const [name, value] of Object.entries(stackHeaders)) expect(headers[name.toLowerCase()], name).toBe(value);
 }
 
 test('GET /api/health answers ok once the tables are reachable, with the security headers', async ({ request }) => {
