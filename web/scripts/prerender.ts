@@ -69,7 +69,9 @@ async function writeDocument(template: string, renderPath: RenderPath, document:
   const head = [
     renderHeadTags(document.page, { indexable: document.indexable, previewImage: document.previewImage }),
     // Data blocks for search engines, on the pages they index (never executed: see structured-data.ts).
-    ...(document.indexable ? renderStructuredData(structuredDataFor(document.page.path)) : []),
+    ...(document.indexable
+      ? renderStructuredData(structuredDataFor(document.page.path, { previewImageUrl: document.previewImage?.url }))
+      : []),
     document.script ? `<script type="module" src="${escapeHtml(document.script)}"></script>` : '',
   ].join('\n    ');
   const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);

@@ -22,6 +22,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { blogPostPath, brand, industryPath, pageMetaFor, pages } from '@ferrum/shared';
+import { siteIcons } from '@ferrum/shared/site-icons';
 import { blogPosts } from '@ferrum/shared/content/blog';
 import { industryList } from '@ferrum/shared/content/industry-directory';
 import { events, type CompanyEvent } from '@ferrum/shared/content/events';
@@ -36,7 +37,7 @@ export interface StructuredDataContext {
 }
 
 /** The organisation's logo as search engines want it: a square PNG of at least 112 px. */
-export const organizationLogoUrl = `${brand.siteUrl}/icon-512.png`;
+export const organizationLogoUrl = `${brand.siteUrl}${siteIcons.icon512}`;
 
 const organizationId = `${brand.siteUrl}/#organization`;
 
