@@ -2,12 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { buildConstants } from './build-constants.ts';
+import { iconsDevServer } from './scripts/artefacts/icons-dev-server.ts';
 
 // WEB_DIST lets parallel builds (e.g. two test runs) use separate folders; `dist` by default.
 const distDir = process.env.WEB_DIST ?? 'dist';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), iconsDevServer()],
   define: buildConstants,
   build: {
     outDir: `${distDir}/client`,

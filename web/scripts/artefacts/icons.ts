@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderAsync } from '@resvg/resvg-js';
 import pngToIco from 'png-to-ico';
-import { brand, siteIcons } from '@ferrum/shared';
+import { brand, faviconMediaType, siteIcons, webManifestMediaType } from '@ferrum/shared';
 import { recompressPng } from './png-recompress.ts';
 
 const logoFile = join(dirname(fileURLToPath(import.meta.url)), '../../public/favicon.svg');
@@ -92,8 +92,15 @@ export function webManifest(): WebManifest {
   };
 }
 
-/** Writes the favicon, touch icon, manifest icons and manifest into the client build; returns the files written. */
-export async function writeIcons(clientDir: string): Promise<string[]> {
+/** One file the icons step makes: where it is served, its bytes and its media type. */
+export interface IconFile {
+  path: string;
+  body: Buffer | string;
+  contentType: string;
+}
+
+/** Renders the favicon, touch icon, manifest icons and manifest. */
+export async function renderIconFiles(): Promise<IconFile[]> {
   const logoSvg = await readFile(logoFile, 'utf8');
   const [favicon, appleTouch, icon192, icon512, maskable512] = await Promise.all([
     Promise.all(faviconSizes.map((size) => renderSquare(logoSvg, size))).then((pngs) => pngToIco(pngs)),
@@ -105,14 +112,24 @@ export async function writeIcons(clientDir: string): Promise<string[]> {
     // the icon, inside the safe circle of radius 40% that a mask may leave.
     renderSquare(onInk(logoSvg, 0.84), 512),
   ]);
-  const files: [string, Buffer | string][] = [
-    [siteIcons.favicon, favicon],
-    [siteIcons.appleTouch, appleTouch],
-    [siteIcons.icon192, icon192],
-    [siteIcons.icon512, icon512],
-    [siteIcons.maskable512, maskable512],
-    [siteIcons.manifest, `${JSON.stringify(webManifest(), null, 2)}\n`],
+  const png = (path: string, body: Buffer): IconFile => ({ path, body, contentType: 'image/png' });
+  return [
+    { path: siteIcons.favicon, body: favicon, contentType: faviconMediaType },
+    png(siteIcons.appleTouch, appleTouch),
+    png(siteIcons.icon192, icon192),
+    png(siteIcons.icon512, icon512),
+    png(siteIcons.maskable512, maskable512),
+    {
+      path: siteIcons.manifest,
+      body: `${JSON.stringify(webManifest(), null, 2)}\n`,
+      contentType: webManifestMediaType,
+    },
   ];
-  await Promise.all(files.map(([path, body]) => writeFile(join(clientDir, path), body)));
-  return files.map(([path]) => path);
+}
+
+/** Writes the icon files into the client build; returns their paths. */
+export async function writeIcons(clientDir: string): Promise<string[]> {
+  const files = await renderIconFiles();
+  await Promise.all(files.map(({ path, body }) => writeFile(join(clientDir, path), body)));
+  return files.map(({ path }) => path);
 }
