@@ -18,6 +18,8 @@ describe('resolvePageRequest', () => {
     ['/blog/tag/industry-4.0', '/blog/tag/industry-4.0/index.html'],
     ['/blog/tag/industry-4.0/', '/blog/tag/industry-4.0/index.html'],
     ['/industries/water', '/industries/water/index.html'],
+    ['/company/careers/senior-ot-security-engineer', '/company/careers/senior-ot-security-engineer/index.html'],
+    ['/company/careers/account-executive/', '/company/careers/account-executive/index.html'],
     ['/newsletter/subscribed', '/newsletter/subscribed/index.html'],
     ['/company/contact/sent/', '/company/contact/sent/index.html'],
   ])('serves the known page %s from %s with status 200', (uri, file) => {
@@ -39,6 +41,9 @@ describe('resolvePageRequest', () => {
     ['/blog/atom.xml', notFoundDocuments.blogPost],
     ['/blog/tag/feed.xml', notFoundDocuments.blogTag],
     ['/industries/atlantis', notFoundDocuments.site],
+    ['/company/careers/chief-hacking-officer', notFoundDocuments.site],
+    ['/company/careers/chief-hacking-officer/', notFoundDocuments.site],
+    ['/company/careers/account-executive/apply', notFoundDocuments.site],
     ['/blog/a/b/c', notFoundDocuments.site],
     ['/blog/category/a/b', notFoundDocuments.site],
     ['/no/such/page', notFoundDocuments.site],

@@ -6,6 +6,7 @@
 import { brand } from './brand.ts';
 import { blogCategories, blogPosts, blogTagPages } from './content/blog.ts';
 import { industryList as industries } from './content/industry-directory.ts';
+import { jobOpenings } from './content/jobs.ts';
 import { allFormResultPaths } from './form-results.ts';
 import { slugify, toMetaDescription } from './text.ts';
 
@@ -134,6 +135,11 @@ export function industryPath(slug: string): string {
   return `/industries/${slug}`;
 }
 
+/** `/company/careers/{id}`: an opening's own page (its id is the slug). */
+export function jobOpeningPath(id: string): string {
+  return `${pages.careers.path}/${id}`;
+}
+
 /** `/blog/{id}`. */
 export function blogPostPath(id: number): string {
   return `/blog/${id}`;
@@ -164,6 +170,11 @@ export function allPages(): PageMeta[] {
       path: industryPath(industry.slug),
       title: `${industry.name} Cybersecurity`,
       description: toMetaDescription(industry.summary),
+    })),
+    ...jobOpenings.map((job) => ({
+      path: jobOpeningPath(job.id),
+      title: job.title,
+      description: toMetaDescription(job.description),
     })),
     ...blogPosts.map((post) => ({
       path: blogPostPath(post.id),
