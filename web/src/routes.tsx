@@ -6,7 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { formResultPaths, pages, type FormId, type FormOutcome } from '@ferrum/shared';
+import { formResultPaths, jobOpeningPath, pages, type FormId, type FormOutcome } from '@ferrum/shared';
 import { RootLayout } from './app/root-layout.tsx';
 import AboutPage from './pages/about/about-page.tsx';
 import AcademyPage from './pages/academy/academy-page.tsx';
@@ -16,6 +16,7 @@ import BlogListPage from './pages/blog/blog-list-page.tsx';
 import BlogPostPage from './pages/blog/blog-post-page.tsx';
 import BlogTagPage from './pages/blog/blog-tag-page.tsx';
 import CareersPage from './pages/careers/careers-page.tsx';
+import JobOpeningPage from './pages/careers/job-opening-page.tsx';
 import ContactPage from './pages/contact/contact-page.tsx';
 import DataDiodePage from './pages/data-diode/data-diode-page.tsx';
 import DigitalTwinPage from './pages/digital-twin/digital-twin-page.tsx';
@@ -55,6 +56,7 @@ export const pageRoutes: readonly { path: string; Component: ComponentType }[] =
   { path: pages.partners.path, Component: PartnersPage },
   { path: pages.events.path, Component: EventsPage },
   { path: pages.careers.path, Component: CareersPage },
+  { path: jobOpeningPath(':slug'), Component: JobOpeningPage },
   { path: pages.contact.path, Component: ContactPage },
   { path: pages.privacy.path, Component: PrivacyPage },
   { path: pages.terms.path, Component: TermsPage },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allPages, blogPostPath, brand, industryPath, pages } from '@ferrum/shared';
+import { allPages, blogPostPath, brand, industryPath, jobOpeningPath, pages } from '@ferrum/shared';
 import { blogPosts } from '@ferrum/shared/content/blog';
 import { events } from '@ferrum/shared/content/events';
 import { richResultErrors as richResultErrorsIn } from '../test/rich-results.ts';
@@ -83,6 +83,13 @@ describe('breadcrumbs', () => {
     expect(itemOfType(industryPath('water'), 'BreadcrumbList')!.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Industries', item: `${brand.siteUrl}/#industries` },
       { '@type': 'ListItem', position: 2, name: 'Water' },
+    ]);
+  });
+
+  it('match the visible trail of an opening’s page: Careers, then the opening', () => {
+    expect(breadcrumbTrail(jobOpeningPath('account-executive'))).toEqual([
+      { name: 'Careers', href: pages.careers.path },
+      { name: 'Account Executive' },
     ]);
   });
 

@@ -21,13 +21,15 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { blogPostPath, brand, industryPath, pageMetaFor, pages } from '@ferrum/shared';
+import { blogPostPath, brand, industryPath, jobOpeningPath, pageMetaFor, pages } from '@ferrum/shared';
 import { siteIcons } from '@ferrum/shared/site-icons';
 import { blogPosts } from '@ferrum/shared/content/blog';
 import { industryList } from '@ferrum/shared/content/industry-directory';
+import { jobOpenings } from '@ferrum/shared/content/jobs';
 import { events, type CompanyEvent } from '@ferrum/shared/content/events';
 import { mdrService } from '@ferrum/shared/content/services';
 import { industryPageCopy } from '../content/industry-page.ts';
+import { jobOpeningPageCopy } from '../content/job-opening-page.ts';
 import { canonicalUrl } from './document-head.ts';
 
 /** What a page's structured data needs beyond the content: the page's own preview image. */
@@ -120,8 +122,8 @@ export interface Crumb {
 
 /**
  * The breadcrumb trail of a page two levels deep or more. Where a page shows its
- * breadcrumbs (industry pages), the trail is exactly the visible one; elsewhere it is
- * Home, then each ancestor path that is a page, then the page itself.
+ * breadcrumbs (industry pages, job openings), the trail is exactly the visible one;
+ * elsewhere it is Home, then each ancestor path that is a page, then the page itself.
  */
 export function breadcrumbTrail(path: string): Crumb[] | undefined {
   const segments = path.split('/').filter(Boolean);
@@ -131,6 +133,12 @@ export function breadcrumbTrail(path: string): Crumb[] | undefined {
     return [
       { name: industryPageCopy.breadcrumbRoot.text, href: industryPageCopy.breadcrumbRoot.href },
       { name: industry.name },
+    ];
+  const job = jobOpenings.find((entry) => jobOpeningPath(entry.id) === path);
+  if (job)
+    return [
+      { name: jobOpeningPageCopy.breadcrumbRoot.text, href: jobOpeningPageCopy.breadcrumbRoot.href },
+      { name: job.title },
     ];
   const page = pageMetaFor(path);
   if (!page) return undefined;

@@ -26,7 +26,7 @@ export const islandLoaders = {
   'newsletter-form': () => import('./newsletter-form-island.tsx'),
   /** The contact page's "Send Us a Message" form. */
   'contact-form': () => import('./contact-form-island.tsx'),
-  /** An opening's application form, inside its native dialog. */
+  /** An opening's application form: in its Apply Now dialog (careers page) and on the opening's own page. */
   'job-application-form': () => import('./job-application-form-island.tsx'),
   /** The blog list's search as you type and Load More. */
   'blog-browser': () => import('./blog-browser-island.tsx'),

@@ -27,16 +27,28 @@ import {
 
 const l = jobApplicationLimits;
 
+export interface JobApplicationFormProps {
+  /** The opening applied for; the form posts it as `jobId`. */
+  jobId: string;
+  /**
+   * Where the form lives: the careers page's Apply Now dialog, or the opening's own
+   * page, where there is no dialog to close (no Cancel, no close control) and
+   * nothing may take focus on load. @default 'dialog'
+   */
+  placement?: 'dialog' | 'page';
+}
+
 /**
- * The content of an opening's application dialog (SPEC.md §2, §4, §5, §8): title,
- * description, close control and the form with Cancel and Submit Application.
- * Cancel and the close control close the dialog natively; a successful submit
- * closes it and resets the form; a failed one keeps it open with everything typed.
- * Without JavaScript the form posts natively and the API answers with a result page.
+ * An opening's application (SPEC.md §2, §4, §5, §8): title, description and the form
+ * with Submit Application, and in the dialog a close control and Cancel. Cancel and
+ * the close control close the dialog natively; a successful submit says so, resets
+ * the form and closes the dialog; a failed one keeps everything typed (and the dialog
+ * open). Without JavaScript the form posts natively and the API answers with a result page.
  */
-export function JobApplicationForm({ jobId }: { jobId: string }) {
+export function JobApplicationForm({ jobId, placement = 'dialog' }: JobApplicationFormProps) {
   const job = findJobOpening(jobId);
   if (!job) throw new Error(`No opening has the id ${jobId}.`);
+  const inDialog = placement === 'dialog';
   const dialogId = applicationDialogId(job.id);
   const form = useForm<JobApplicationFormInput, unknown, JobApplicationFormValues>({
     resolver: zodResolver(jobApplicationFormSchema),
@@ -98,7 +110,7 @@ export function JobApplicationForm({ jobId }: { jobId: string }) {
   const { fields } = copy;
   return (
     <>
-      <div className="pr-10">
+      <div className={inDialog ? 'pr-10' : undefined}>
         <h2 id={applicationTitleId(job.id)} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
           {copy.title(job.title)}
         </h2>
@@ -106,16 +118,18 @@ export function JobApplicationForm({ jobId }: { jobId: string }) {
           {[job.department, job.location, job.type].join(copy.descriptionSeparator)}
         </p>
       </div>
-      <button
-        type="button"
-        command="close"
-        commandfor={dialogId}
-        aria-label={copy.close}
-        disabled={isSubmitting}
-        className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60"
-      >
-        <X aria-hidden="true" className="size-5" />
-      </button>
+      {inDialog ? (
+        <button
+          type="button"
+          command="close"
+          commandfor={dialogId}
+          aria-label={copy.close}
+          disabled={isSubmitting}
+          className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      ) : null}
       <form
         ref={(form) => {
           formRef.current = form;
@@ -143,8 +157,9 @@ export function JobApplicationForm({ jobId }: { jobId: string }) {
             required
             minLength={l.fullNameMin}
             maxLength={l.fullNameMax}
-            // The dialog starts at the first field rather than at the close control, which comes first.
-            autoFocus
+            // The dialog starts at the first field rather than at the close control, which comes first;
+            // on the opening's page nothing takes focus (or scrolls the page) on load.
+            autoFocus={inDialog}
             error={errors.fullName?.message}
             {...register('fullName')}
           />
@@ -192,8 +207,9 @@ export function JobApplicationForm({ jobId }: { jobId: string }) {
             {...register('coverLetter')}
           />
           <HoneypotField {...register('website')} />
-          {/* The toast outside a modal dialog is hidden from screen readers while it is open, so say it here too. */}
-          {failed ? (
+          {/* The toast outside a modal dialog is hidden from screen readers while it is open, so say it here too
+              (on the opening's page the toast is heard). */}
+          {inDialog && failed ? (
             <p
               role="alert"
               className="flex gap-2 rounded-lg border border-brand-700/30 bg-brand-600/5 p-3 text-sm text-brand-700"
@@ -205,14 +221,16 @@ export function JobApplicationForm({ jobId }: { jobId: string }) {
             </p>
           ) : null}
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              command="close"
-              commandfor={dialogId}
-              className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-900 transition-colors hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              {copy.cancel}
-            </button>
+            {inDialog ? (
+              <button
+                type="button"
+                command="close"
+                commandfor={dialogId}
+                className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-900 transition-colors hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60"
+              >
+                {copy.cancel}
+              </button>
+            ) : null}
             <SubmitButton pending={isSubmitting} pendingText={copy.submitting}>
               {copy.submit}
             </SubmitButton>

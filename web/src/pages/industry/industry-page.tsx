@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { industryBySlug } from '@ferrum/shared/content/industries';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { Section } from '../../components/ui/section.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { heroVideos } from '../../content/media.ts';
 import { industryPageCopy as copy } from '../../content/industry-page.ts';
 import { NotFoundView } from '../not-found/not-found-page.tsx';
-import { IndustryBreadcrumbs } from './industry-breadcrumbs.tsx';
 import { IndustryStats } from './industry-stats.tsx';
 import { ChallengeCard } from './challenge-card.tsx';
 import { SolutionCard } from './solution-card.tsx';
@@ -27,7 +27,7 @@ export default function IndustryPage() {
         primaryButton={copy.primaryButton}
         secondaryButton={copy.secondaryButton}
       />
-      <IndustryBreadcrumbs industryName={industry.name} />
+      <Breadcrumbs label={copy.breadcrumbLabel} trail={[copy.breadcrumbRoot]} current={industry.name} />
       <IndustryStats stats={industry.stats} />
       <Section id={copy.challenges.id} heading={copy.challenges.title} intro={copy.challenges.intro}>
         <ul className="grid gap-6 md:grid-cols-3">
