@@ -5,7 +5,16 @@
  * is written from them. Nothing here is typed twice: a content change reaches
  * the assistant with the next deploy.
  */
-import { blogCategoryPath, blogPostPath, brand, formatAddress, industryPath, pageMetaFor, pages } from '@ferrum/shared';
+import {
+  blogCategoryPath,
+  blogPostPath,
+  brand,
+  formatAddress,
+  industryPath,
+  jobOpeningPath,
+  pageMetaFor,
+  pages,
+} from '@ferrum/shared';
 import { academy } from '@ferrum/shared/content/academy';
 import { blogCategories, blogPosts, popularTags } from '@ferrum/shared/content/blog';
 import { about, benefits, contactDetails } from '@ferrum/shared/content/company';
@@ -281,17 +290,18 @@ function careerDocuments(): KnowledgeDocument[] {
       id: 'careers-apply',
       title: 'How to apply for a job',
       path: pages.careers.path,
-      summary: `Open the ${link('Careers', pages.careers.path)} page, choose an opening and press **Apply Now**. The form asks for your full name, e-mail address, phone number, an optional LinkedIn profile and a cover letter. We currently have ${jobOpenings.length} openings, all full-time in our New York office:\n\n${bullets(jobOpenings.map((job) => `${job.title} (${job.department})`))}`,
+      summary: `Open the ${link('Careers', pages.careers.path)} page, choose an opening and press **Apply Now**, or apply on the opening's own page, which has its full description. The form asks for your full name, e-mail address, phone number, an optional LinkedIn profile and a cover letter. We currently have ${jobOpenings.length} openings, all full-time in our New York office:\n\n${bullets(jobOpenings.map((job) => `${link(job.title, jobOpeningPath(job.id))} (${job.department})`))}`,
       text: 'Apply online. Job application form. We review every application and get in touch.',
       keywords:
         'job jobs career careers apply application applying hiring hire recruit vacancy vacancies position positions opening openings work join employment cv resume',
     },
+    // Each opening links its own page, where the full description and the form are.
     ...jobOpenings.map((job) => ({
       id: `job-${job.id}`,
       title: job.title,
-      path: pages.careers.path,
-      summary: `**${job.title}** (${job.department}, ${job.type}, ${job.location}): ${job.description} Apply on the ${link('Careers', pages.careers.path)} page with **Apply Now**.`,
-      text: '',
+      path: jobOpeningPath(job.id),
+      summary: `**${link(job.title, jobOpeningPath(job.id))}** (${job.department}, ${job.type}, ${job.location}): ${job.description} Read the full description and apply on ${link('its page', jobOpeningPath(job.id))}, or from the ${link('Careers', pages.careers.path)} page with **Apply Now**.`,
+      text: [...job.intro, ...job.responsibilities, ...job.requirements].join(' '),
       keywords: `job opening role position ${job.department}`,
     })),
   ];
