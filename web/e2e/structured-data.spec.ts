@@ -42,5 +42,5 @@ test("every page's JSON-LD has no rich-result error, and visible breadcrumbs mat
     ).toEqual(crumbs);
   }
   expect(errors).toEqual([]);
-  expect(types).toMatchObject({ Organization: 1, WebSite: 1, BlogPosting: 6, Event: 4, Service: 1 });
+  expect(types).toMatchObject({ Organization: 1, WebSite: 1, BlogPosting: 6, Event: 4, Service: 1, JobPosting: 5 });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allPages, blogPostPath, brand, industryPath, jobOpeningPath, pages } from '@ferrum/shared';
 import { blogPosts } from '@ferrum/shared/content/blog';
 import { events } from '@ferrum/shared/content/events';
+import { jobOpenings } from '@ferrum/shared/content/jobs';
 import { richResultErrors as richResultErrorsIn } from '../test/rich-results.ts';
 import { breadcrumbTrail, renderStructuredData, structuredDataFor } from './structured-data.ts';
 
@@ -159,5 +160,42 @@ describe('the offers', () => {
       provider: { name: brand.company },
     });
     for (const { path } of allPages()) expect(itemOfType(path, 'Product'), path).toBeUndefined();
+  });
+});
+
+describe('a job opening page', () => {
+  it.each(jobOpenings.map((job) => [job.title, job] as const))(
+    '%s is a JobPosting with dates, full-time type, the New York address, the company and direct apply',
+    (_title, job) => {
+      expect(itemOfType(jobOpeningPath(job.id), 'JobPosting')).toMatchObject({
+        title: job.title,
+        datePosted: job.datePosted,
+        validThrough: job.validThrough,
+        employmentType: 'FULL_TIME',
+        jobLocation: {
+          '@type': 'Place',
+          address: { streetAddress: brand.address.street, addressLocality: 'New York', addressCountry: 'US' },
+        },
+        hiringOrganization: { '@type': 'Organization', name: brand.company, sameAs: expect.any(Array) },
+        directApply: true,
+        baseSalary: { currency: 'USD', value: { minValue: job.baseSalary.min, maxValue: job.baseSalary.max } },
+        url: `${brand.siteUrl}${jobOpeningPath(job.id)}`,
+      });
+    },
+  );
+
+  it('carries the full description, lists included, as HTML', () => {
+    const job = jobOpenings[0]!;
+    const description = itemOfType(jobOpeningPath(job.id), 'JobPosting')!.description as string;
+    expect(description).toContain(`<p>${job.intro[0]!.replace(/&/g, '&amp;')}</p>`);
+    for (const item of [...job.responsibilities, ...job.requirements])
+      expect(description).toContain(`<li>${item.replace(/&/g, '&amp;')}</li>`);
+  });
+
+  it('names the same breadcrumbs as the page shows: Careers, then the opening', () => {
+    expect(breadcrumbTrail(jobOpeningPath(jobOpenings[0]!.id))).toEqual([
+      { name: 'Careers', href: pages.careers.path },
+      { name: jobOpenings[0]!.title },
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import type {
   BlogPosting,
   BreadcrumbList,
   Event,
+  JobPosting,
   ListItem,
   Organization,
   Place,
@@ -25,8 +26,8 @@ import { blogPostPath, brand, industryPath, jobOpeningPath, pageMetaFor, pages }
 import { siteIcons } from '@ferrum/shared/site-icons';
 import { blogPosts } from '@ferrum/shared/content/blog';
 import { industryList } from '@ferrum/shared/content/industry-directory';
-import { jobOpenings } from '@ferrum/shared/content/jobs';
 import { events, type CompanyEvent } from '@ferrum/shared/content/events';
+import { jobOpenings, type JobOpening } from '@ferrum/shared/content/jobs';
 import { mdrService } from '@ferrum/shared/content/services';
 import { industryPageCopy } from '../content/industry-page.ts';
 import { jobOpeningPageCopy } from '../content/job-opening-page.ts';
@@ -80,14 +81,14 @@ function organization(): Organization {
 }
 
 /** A short reference to the company, for publisher / organizer / provider fields. */
-function organizationReference(): Organization {
+function organizationReference() {
   return {
     '@type': 'Organization',
     '@id': organizationId,
     name: brand.company,
     url: canonicalUrl('/'),
     logo: organizationLogoUrl,
-  };
+  } as const satisfies Organization;
 }
 
 function postalAddress() {
@@ -219,6 +220,53 @@ function companyEvent(event: CompanyEvent, context: StructuredDataContext): Even
   };
 }
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The opening's full description as the HTML job boards show: its paragraphs and lists, as on its page. */
+function jobDescriptionHtml(job: JobOpening): string {
+  const list = (heading: string, items: readonly string[] | undefined) =>
+    items?.length
+      ? `<p><strong>${escapeHtml(heading)}</strong></p><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+      : '';
+  const { sections } = jobOpeningPageCopy;
+  return [
+    ...job.intro.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    list(sections.responsibilities, job.responsibilities),
+    list(sections.requirements, job.requirements),
+    list(sections.niceToHave, job.niceToHave),
+    list(sections.offer, job.offer),
+  ].join('');
+}
+
+function jobPosting(job: JobOpening): JobPosting {
+  return {
+    '@type': 'JobPosting',
+    title: job.title,
+    description: jobDescriptionHtml(job),
+    identifier: { '@type': 'PropertyValue', name: brand.company, value: job.id },
+    datePosted: job.datePosted,
+    validThrough: job.validThrough,
+    employmentType: 'FULL_TIME',
+    hiringOrganization: { ...organizationReference(), sameAs: brand.socialLinks.map((link) => link.href) },
+    jobLocation: { '@type': 'Place', address: postalAddress() },
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: job.baseSalary.currency,
+      value: {
+        '@type': 'QuantitativeValue',
+        minValue: job.baseSalary.min,
+        maxValue: job.baseSalary.max,
+        unitText: job.baseSalary.unit,
+      },
+    },
+    // The application form is on the opening's own page.
+    directApply: true,
+    industry: 'Industrial cybersecurity',
+    occupationalCategory: job.department,
+    url: canonicalUrl(jobOpeningPath(job.id)),
+  };
+}
+
 function mdr(context: StructuredDataContext): Service {
   return {
     '@type': 'Service',
@@ -239,6 +287,8 @@ function mainItems(path: string, context: StructuredDataContext): Thing[] {
   if (path === pages.events.path) return events.map((event) => companyEvent(event, context));
   const post = blogPosts.find((candidate) => blogPostPath(candidate.id) === path);
   if (post) return [blogPosting(post.id, context)].filter((item) => item !== undefined);
+  const job = jobOpenings.find((opening) => jobOpeningPath(opening.id) === path);
+  if (job) return [jobPosting(job)];
   return [];
 }
 
