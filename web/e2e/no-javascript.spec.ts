@@ -7,7 +7,7 @@
  * in the desktop project.)
  */
 import { expect, test, type Page } from '@playwright/test';
-import { pages } from '@ferrum/shared';
+import { jobOpeningPath, pages } from '@ferrum/shared';
 import { openPage } from './support/console.ts';
 import { findStoredItems, getStoredItem } from './support/store.ts';
 
@@ -221,6 +221,31 @@ test.describe('forms post to the API and land on a result page', () => {
       linkedin_url: null,
     });
     expectNotInUrls(urls, [email, 'Gracie Hopperton', '555-0147', 'simulators of water']);
+  });
+
+  test('job application from an opening’s own page: stored with that opening, and the page says so', async ({
+    page,
+  }) => {
+    const urls = recordUrls(page);
+    const email = uniqueEmail('barnaby-nojs');
+    await openPage(page, jobOpeningPath('embedded-systems-security-researcher'));
+    const form = page.getByRole('region', { name: 'Apply for Embedded Systems Security Researcher' });
+    await form.getByRole('textbox', { name: 'Full name' }).fill('Barnaby Jackson');
+    await form.getByRole('textbox', { name: 'Email' }).fill(email);
+    await form.getByRole('textbox', { name: 'Phone' }).fill('+1 (212) 555-0199');
+    await form.getByRole('textbox', { name: 'Cover letter' }).fill('I extract and fuzz PLC firmware for a living.');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page).toHaveURL(formResult('/company/careers/application-sent'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application Submitted');
+    await expect(page.getByText("Thank you for applying! We'll be in touch soon.")).toBeVisible();
+    const items = await findStoredItems('jobApplications', 'email', email);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      job_id: 'embedded-systems-security-researcher',
+      job_title: 'Embedded Systems Security Researcher',
+      full_name: 'Barnaby Jackson',
+    });
+    expectNotInUrls(urls, [email, 'Barnaby Jackson', '555-0199', 'fuzz PLC firmware']);
   });
 
   test('a store outage lands on the failure page with the way back', async ({ page }) => {

@@ -6,7 +6,7 @@
  * tapped once its code has arrived.
  */
 import { expect, test } from '@playwright/test';
-import { pages } from '@ferrum/shared';
+import { jobOpeningPath, pages } from '@ferrum/shared';
 import { openPage } from './support/console.ts';
 
 /** Slow 4G and a mid-range CPU, as in bench/first-tap.ts. */
@@ -56,6 +56,19 @@ test('Apply Now opens its dialog at first paint, and a name typed at once is kep
   await expect(dialog.getByText('Please enter a valid email address')).toBeVisible({ timeout: 30_000 });
   await expect(name).toHaveValue('Grace Hopper');
   await expect(dialog.getByText('Name must be at least 2 characters')).toHaveCount(0);
+});
+
+test('on an opening’s page, a name typed into the form at first paint is kept', async ({ page }) => {
+  await openPage(page, jobOpeningPath('account-executive'));
+  const form = page.getByRole('region', { name: 'Apply for Account Executive' });
+  const name = form.getByRole('textbox', { name: 'Full name' });
+  await name.tap();
+  await name.pressSequentially('Grace Hopper');
+  await form.getByRole('button', { name: 'Submit Application' }).tap();
+  // The island has woken and validated: the other fields ask for a change, the name is kept.
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible({ timeout: 30_000 });
+  await expect(name).toHaveValue('Grace Hopper');
+  await expect(form.getByText('Name must be at least 2 characters')).toHaveCount(0);
 });
 
 test('words typed into the blog search at first paint filter the list', async ({ page }) => {
