@@ -7,7 +7,7 @@
 import { parseHTML } from 'linkedom';
 import { allPages } from '@ferrum/shared';
 import { crawlSite } from '../web/e2e/support/site-crawl.ts';
-import { jsonLdTypeCounts, richResultErrors } from '../web/src/test/rich-results.ts';
+import { checkStructuredData } from '../web/src/test/rich-results.ts';
 
 export interface MachineReadableMeasurement {
   /** Pages of the page table (all in the sitemap). */
@@ -41,9 +41,10 @@ export async function measureMachineReadable(siteUrl: string): Promise<MachineRe
     const html = crawl.pages.get(path) ?? '';
     const image = parseHTML(html).document.querySelector('meta[property="og:image"]')?.getAttribute('content');
     if (image) previews.set(path, image);
-    for (const [type, count] of Object.entries(jsonLdTypeCounts(html)))
+    const structuredData = await checkStructuredData(html);
+    for (const [type, count] of Object.entries(structuredData.types))
       structuredDataItems[type] = (structuredDataItems[type] ?? 0) + count;
-    errors.push(...(await richResultErrors(html)).map((message) => `${path}: ${message}`));
+    errors.push(...structuredData.errors.map((message) => `${path}: ${message}`));
   }
   const imageUses = [...previews.values()].reduce(
     (uses, image) => uses.set(image, (uses.get(image) ?? 0) + 1),

@@ -44,12 +44,12 @@ function urlsInJson(value: unknown): string[] {
   return [];
 }
 
-/** What a page links to: anchors, head links, media, scripts, preview images, clips and JSON-LD URLs. */
-function referencesInPage(html: string): string[] {
+/** What a page links to (anchors, head links, media, scripts, preview images, clips, JSON-LD URLs) and the ids it holds. */
+function readPage(html: string): { references: string[]; ids: Set<string> } {
   const { document } = parseHTML(html);
   const attribute = (selector: string, name: string) =>
     [...document.querySelectorAll(selector)].map((element) => element.getAttribute(name) ?? '');
-  return [
+  const references = [
     ...attribute('a[href]', 'href'),
     ...attribute('link[href]', 'href'),
     ...attribute('img[src], script[src], video[src], source[src], iframe[src]', 'src'),
@@ -63,11 +63,8 @@ function referencesInPage(html: string): string[] {
       urlsInJson(JSON.parse(block.textContent ?? 'null')),
     ),
   ];
+  return { references, ids: new Set([...document.querySelectorAll('[id]')].map((element) => element.id)) };
 }
-
-/** The `id`s a page holds, for its fragments. */
-const idsInPage = (html: string) =>
-  new Set([...parseHTML(html).document.querySelectorAll('[id]')].map((element) => element.id));
 
 /** What a non-page resource links to: url() in stylesheets, icons in the manifest, items in the feed. */
 function referencesInResource(path: string, body: string): string[] {
@@ -95,7 +92,7 @@ async function fetchOne(fetchPath: CrawlFetch, path: string): Promise<Fetched> {
   if (response.status !== 200) return { status: response.status, references: [] };
   if (response.contentType.startsWith('text/html')) {
     const html = await response.text();
-    return { status: response.status, html, ids: idsInPage(html), references: referencesInPage(html) };
+    return { status: response.status, html, ...readPage(html) };
   }
   const readable = /css|xml|manifest|text\/plain/.test(response.contentType);
   return { status: response.status, references: readable ? referencesInResource(path, await response.text()) : [] };

@@ -11,14 +11,25 @@ export function extractStructuredData(html: string): ExtractedData {
   return new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(html);
 }
 
-/** Google's rich-result errors in the document's structured data (warnings are recommendations). */
-export async function richResultErrors(html: string): Promise<string[]> {
-  const issues = await new Validator().validate(extractStructuredData(html));
-  return issues.filter((issue) => issue.severity === 'ERROR').map((issue) => issue.issueMessage);
+/** What a document's structured data holds and what Google's rules say of it. */
+export interface StructuredDataCheck {
+  /** Rich-result errors (warnings are recommendations, left out). */
+  errors: string[];
+  /** JSON-LD items by `@type`. */
+  types: Record<string, number>;
 }
 
-/** How many JSON-LD items of each `@type` the document holds. */
-export function jsonLdTypeCounts(html: string): Record<string, number> {
-  const { jsonld } = extractStructuredData(html);
-  return Object.fromEntries(Object.entries(jsonld).map(([type, items]) => [type, items.length]));
+/** Reads the document's structured data once and checks it. */
+export async function checkStructuredData(html: string): Promise<StructuredDataCheck> {
+  const extracted = extractStructuredData(html);
+  const issues = await new Validator().validate(extracted);
+  return {
+    errors: issues.filter((issue) => issue.severity === 'ERROR').map((issue) => issue.issueMessage),
+    types: Object.fromEntries(Object.entries(extracted.jsonld).map(([type, items]) => [type, items.length])),
+  };
+}
+
+/** Google's rich-result errors in the document's structured data. */
+export async function richResultErrors(html: string): Promise<string[]> {
+  return (await checkStructuredData(html)).errors;
 }
