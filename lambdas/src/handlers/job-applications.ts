@@ -10,7 +10,7 @@ import {
   type JobApplicationPayload,
   type JobApplicationResponse,
 } from '@ferrum/shared';
-import { findJobOpening } from '@ferrum/shared/content/jobs';
+import { findJobListing } from '@ferrum/shared/content/job-directory';
 import { httpHandler, jsonResponse, logOutcome, type IdempotentApiEvent } from '../lib/http-handler.ts';
 import { putJobApplication } from '../lib/submission-store.ts';
 
@@ -20,7 +20,7 @@ async function submitApplication({ input, idempotencyKey }: IdempotentApiEvent<J
     logOutcome('honeypot');
     return jsonResponse(201, answer);
   }
-  const job = findJobOpening(input.jobId);
+  const job = findJobListing(input.jobId);
   // The schema admits only known ids, so a miss here is a bug, not a visitor error.
   if (!job) throw new Error('Validated job id has no opening');
   // A retry of a stored application gets the very same answer: the first attempt's reply was lost, not refused.

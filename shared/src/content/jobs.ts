@@ -5,9 +5,9 @@
  * title with each application, and the chat assistant answers questions about them.
  */
 
-export const jobDepartments = ['Engineering', 'Professional Services', 'Research & Development', 'Sales'] as const;
+import { jobDirectory, type JobListing } from './job-directory.ts';
 
-export type JobDepartment = (typeof jobDepartments)[number];
+export { jobDepartments, jobIds, type JobDepartment, type JobId } from './job-directory.ts';
 
 /** A calendar date in ISO 8601 form (`2026-11-02`), as search engines read `datePosted` and `validThrough`. */
 export type IsoDate = `${number}-${number}-${number}`;
@@ -24,16 +24,8 @@ export interface SalaryRange {
   unit: 'YEAR';
 }
 
-export interface JobOpening {
-  /** URL-safe slug: the `jobId` an application sends, the `job_id` stored with it, and the page's path segment. */
-  id: string;
-  title: string;
-  department: JobDepartment;
-  /** City and working mode, as the card and the application dialog show it. */
-  location: string;
-  type: 'Full-time';
-  /** Two or three sentences for the card; the opening's page leads with it too. */
-  description: string;
+/** An opening with everything its page says (the card's fields come from ./job-directory.ts). */
+export interface JobOpening extends JobListing {
   /** The day the opening was published. */
   datePosted: IsoDate;
   /** The last day applications are taken (after `datePosted`). */
@@ -54,21 +46,9 @@ export interface JobOpening {
   offer: readonly string[];
 }
 
-/** Every opening is in the New York office (SPEC.md §3). */
-const newYorkOffice = 'New York (in office)';
-
 export const jobOpenings = [
   {
-    id: 'senior-ot-security-engineer',
-    title: 'Senior OT Security Engineer',
-    department: 'Engineering',
-    location: newYorkOffice,
-    type: 'Full-time',
-    description:
-      'Design and deploy monitoring and segmentation for customer plants running PLCs, DCS and SCADA systems. ' +
-      'You will turn field findings from refineries, water utilities and factories into detection rules and ' +
-      'hardening guides for our platform. Five or more years in industrial networks and a working knowledge of ' +
-      'IEC 62443 are expected.',
+    ...jobDirectory['senior-ot-security-engineer'],
     datePosted: '2026-10-13',
     validThrough: '2027-01-31',
     baseSalary: { currency: 'USD', min: 175_000, max: 215_000, unit: 'YEAR' },
@@ -115,15 +95,7 @@ export const jobOpenings = [
     ],
   },
   {
-    id: 'digital-twin-developer',
-    title: 'Digital Twin Developer',
-    department: 'Engineering',
-    location: newYorkOffice,
-    type: 'Full-time',
-    description:
-      'Build the simulation engine behind Cyber Digital Twin: virtual PLCs, protocol emulation for Modbus, DNP3 ' +
-      'and OPC UA, and the attack scenarios our customers replay against them. You write TypeScript and Rust, ' +
-      'care about deterministic simulations, and enjoy reading a vendor manual to model a device faithfully.',
+    ...jobDirectory['digital-twin-developer'],
     datePosted: '2026-10-27',
     validThrough: '2027-02-28',
     baseSalary: { currency: 'USD', min: 150_000, max: 185_000, unit: 'YEAR' },
@@ -166,15 +138,7 @@ export const jobOpenings = [
     ],
   },
   {
-    id: 'ics-security-consultant',
-    title: 'ICS Security Consultant',
-    department: 'Professional Services',
-    location: newYorkOffice,
-    type: 'Full-time',
-    description:
-      'Lead risk assessments, architecture reviews and tabletop exercises with operators of critical ' +
-      'infrastructure. You will translate NERC CIP, IEC 62443 and NIST SP 800-82 into practical roadmaps that ' +
-      'plant managers and boards both understand. Up to 30% travel to customer sites.',
+    ...jobDirectory['ics-security-consultant'],
     datePosted: '2026-11-02',
     validThrough: '2027-02-28',
     baseSalary: { currency: 'USD', min: 150_000, max: 185_000, unit: 'YEAR' },
@@ -220,15 +184,7 @@ export const jobOpenings = [
     ],
   },
   {
-    id: 'embedded-systems-security-researcher',
-    title: 'Embedded Systems Security Researcher',
-    department: 'Research & Development',
-    location: newYorkOffice,
-    type: 'Full-time',
-    description:
-      'Find and responsibly disclose vulnerabilities in PLC firmware, RTUs and industrial gateways, and harden ' +
-      'the firmware of our own Data Diode. Reverse engineering, JTAG and UART debugging and fuzzing of ' +
-      'industrial protocols are daily work; published research or CVEs are a plus.',
+    ...jobDirectory['embedded-systems-security-researcher'],
     datePosted: '2026-10-06',
     validThrough: '2027-01-31',
     baseSalary: { currency: 'USD', min: 165_000, max: 205_000, unit: 'YEAR' },
@@ -271,15 +227,7 @@ export const jobOpenings = [
     ],
   },
   {
-    id: 'account-executive',
-    title: 'Account Executive',
-    department: 'Sales',
-    location: newYorkOffice,
-    type: 'Full-time',
-    description:
-      'Own the full sales cycle with energy, manufacturing and utility accounts in North America, from first ' +
-      'meeting to signed contract. You will work alongside our engineers to scope Data Diode deployments and MDR ' +
-      'plans, so a background selling security or industrial automation to technical buyers is essential.',
+    ...jobDirectory['account-executive'],
     datePosted: '2026-11-09',
     validThrough: '2027-03-31',
     baseSalary: { currency: 'USD', min: 130_000, max: 160_000, unit: 'YEAR' },
@@ -320,11 +268,6 @@ export const jobOpenings = [
     ],
   },
 ] as const satisfies readonly JobOpening[];
-
-export type JobId = (typeof jobOpenings)[number]['id'];
-
-/** The opening ids, in page order; the job-application schema accepts exactly these. */
-export const jobIds = jobOpenings.map((job) => job.id) as [JobId, ...JobId[]];
 
 /** The opening with this id, or undefined for an unknown id. */
 export function findJobOpening(id: string): (typeof jobOpenings)[number] | undefined {

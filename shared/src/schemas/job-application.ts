@@ -1,7 +1,7 @@
 /** The job application form (SPEC.md §5): `POST /api/job-applications`. */
 import './zod-config.ts';
 import * as z from 'zod';
-import { jobIds } from '../content/jobs.ts';
+import { jobIds } from '../content/job-directory.ts';
 import { emailField, honeypotField, optionalTextField, textField } from './fields.ts';
 
 /** Length limits of the application form; the maxima keep one item far below DynamoDB's 400 KB. */

@@ -1,4 +1,4 @@
-import type { JobOpening } from '@ferrum/shared/content/jobs';
+import type { JobListing } from '@ferrum/shared/content/job-directory';
 import { careersPageCopy } from '../../content/careers-page.ts';
 import { applicationDialogId } from './job-application-ids.ts';
 
@@ -6,7 +6,7 @@ import { applicationDialogId } from './job-application-ids.ts';
  * Apply Now for one opening: opens its "Apply for {title}" dialog natively
  * (`command="show-modal"`), before and without any script.
  */
-export function ApplyButton({ job }: { job: JobOpening }) {
+export function ApplyButton({ job }: { job: JobListing }) {
   return (
     <button
       type="button"

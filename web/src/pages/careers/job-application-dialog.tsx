@@ -1,4 +1,4 @@
-import type { JobOpening } from '@ferrum/shared/content/jobs';
+import type { JobListing } from '@ferrum/shared/content/job-directory';
 import type { ReactNode } from 'react';
 import { Island } from '../../islands/island.tsx';
 import { applicationDescriptionId, applicationDialogId, applicationTitleId } from './job-application-ids.ts';
@@ -9,7 +9,7 @@ import { applicationDescriptionId, applicationDialogId, applicationTitleId } fro
  * and returns focus to Apply Now; the form inside is an island (it posts natively
  * too, without JavaScript).
  */
-export function JobApplicationDialog({ job, children }: { job: JobOpening; children?: ReactNode }) {
+export function JobApplicationDialog({ job, children }: { job: JobListing; children?: ReactNode }) {
   return (
     <dialog
       id={applicationDialogId(job.id)}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiRoutes, jobApplicationLimits, type JobApplicationResponse } from '@ferrum/shared';
-import { findJobOpening } from '@ferrum/shared/content/jobs';
+import { findJobListing } from '@ferrum/shared/content/job-directory';
 import { CircleAlert, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -46,7 +46,7 @@ export interface JobApplicationFormProps {
  * open). Without JavaScript the form posts natively and the API answers with a result page.
  */
 export function JobApplicationForm({ jobId, placement = 'dialog' }: JobApplicationFormProps) {
-  const job = findJobOpening(jobId);
+  const job = findJobListing(jobId);
   if (!job) throw new Error(`No opening has the id ${jobId}.`);
   const inDialog = placement === 'dialog';
   const dialogId = applicationDialogId(job.id);
