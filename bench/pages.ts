@@ -12,4 +12,7 @@ export const benchPages: readonly BenchPage[] = [
   { path: '/blog', form: 'newsletter' },
   { path: '/blog/1', form: 'newsletter' },
   { path: '/company/contact', form: 'contact' },
+  // Issue 18's new page types: an opening with its application form, and Report a Vulnerability.
+  { path: '/company/careers/senior-ot-security-engineer', form: 'job application' },
+  { path: '/security' },
 ];
