@@ -68,13 +68,18 @@ async function writeDocument(template: string, renderPath: RenderPath, document:
   const body = fillRouteLabelSlots(await renderPath(document.renderAs ?? document.page.path));
   const head = [
     renderHeadTags(document.page, { indexable: document.indexable, previewImage: document.previewImage }),
-    // Data blocks for search engines, on the pages they index (never executed: see structured-data.ts).
-    ...(document.indexable
-      ? renderStructuredData(structuredDataFor(document.page.path, { previewImageUrl: document.previewImage?.url }))
-      : []),
     document.script ? `<script type="module" src="${escapeHtml(document.script)}"></script>` : '',
   ].join('\n    ');
-  const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
+  // Data blocks for search engines, on the pages they index (never executed: see structured-data.ts).
+  // At the end of the body: a job posting's description runs to kilobytes, which the head would
+  // put between the visitor and the stylesheet.
+  const structuredData = document.indexable
+    ? renderStructuredData(structuredDataFor(document.page.path, { previewImageUrl: document.previewImage?.url }))
+    : [];
+  const html = template
+    .replace('<!--app-head-->', head)
+    .replace('<!--app-html-->', body)
+    .replace('</body>', `${structuredData.map((block) => `  ${block}\n`).join('')}  </body>`);
   const file = join(clientDir, document.file);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
