@@ -96,6 +96,16 @@ describe('preview data of a page', () => {
     ).toMatchObject({ title: 'Night Shift Analyst', badge: 'Careers' });
   });
 
+  it('gives Report a Vulnerability its hero, the security address and a shield', () => {
+    expect(previewDataFor(pages.security)).toEqual({
+      title: 'Report a Vulnerability',
+      badge: 'Security',
+      accent: 'blue',
+      line: brand.securityEmail,
+      art: { kind: 'icon', icon: 'shield-exclamation-point' },
+    });
+  });
+
   it('gives a page it has never seen its title, the brand tagline and the red accent', () => {
     expect(previewDataFor({ path: '/press', title: 'Press Kit', description: 'Logos and facts.' })).toEqual({
       title: 'Press Kit',

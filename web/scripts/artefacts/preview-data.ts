@@ -18,6 +18,7 @@ import {
   productListings,
 } from '@ferrum/shared/content/products';
 import { mdrPage, mdrService } from '@ferrum/shared/content/services';
+import { vulnerabilityDisclosure } from '@ferrum/shared/content/vulnerability-disclosure';
 import type { Accent, HeroCopy, OfferSummary } from '@ferrum/shared/content/types';
 import { aboutPageCopy } from '../../src/content/about-page.ts';
 import { academyPageCopy, academySignupCopy } from '../../src/content/academy-page.ts';
@@ -82,6 +83,11 @@ const fixedPages: Readonly<Record<string, () => PreviewData>> = {
   [pages.contact.path]: () => fromHero(contactPageCopy.hero),
   [pages.privacy.path]: () => legal(privacyPolicy),
   [pages.terms.path]: () => legal(termsOfService),
+  [pages.security.path]: () =>
+    fromHero(vulnerabilityDisclosure.hero, {
+      line: brand.securityEmail,
+      art: { kind: 'icon', icon: 'shield-exclamation-point' },
+    }),
 };
 
 /** The generated families of the page table: each finds its own item by path. */
