@@ -29,6 +29,9 @@ export async function startStackProcess(port: number, options: StackOptions = {}
       DYNAMODB_PORT: String(port + 1),
       IN_MEMORY_STORE: 'true',
       STAGE: stage,
+      // Measured as production answers: without the noindex header of the other stages,
+      // which Lighthouse's SEO audit rightly counts against a page.
+      INDEXABLE: 'true',
       ...(options.siteDir ? { SITE_DIR: options.siteDir } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
