@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiRoutes, idempotencyKeyHeader, type ContactInput } from '@ferrum/shared';
 import { tableReader } from './support/dynamo.ts';
+import { expectExpiryFromRetentionPeriod } from './support/expiry.ts';
 import { apiEvent, responseBody } from './support/events.ts';
 import { loadHandler, type InvokeHandler } from './support/handlers.ts';
 
@@ -36,7 +37,7 @@ const send = (body: unknown, key?: string) =>
   handler(apiEvent({ path, body, headers: key === undefined ? {} : { [idempotencyKeyHeader]: key } }));
 
 describe('POST /api/contact', () => {
-  it('stores a message: 201 {ok:true, id} and an item with SPEC.md attributes', async () => {
+  it('stores a message: 201 {ok:true, id} and an item with SPEC.md attributes and its expiry', async () => {
     const { id, body } = validContact({ email: ' Ada@Example.com ', firstName: ' Ada ' });
 
     const result = await send(body, id);
@@ -48,6 +49,7 @@ describe('POST /api/contact', () => {
     expect(item).toEqual({
       id: id,
       submitted_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      expires_at: expect.any(Number),
       first_name: 'Ada',
       last_name: 'Lovelace',
       email: 'ada@example.com',
@@ -56,6 +58,7 @@ describe('POST /api/contact', () => {
       message: 'We would like a quote for an OT assessment of two sites.',
       status: 'new',
     });
+    expectExpiryFromRetentionPeriod('contact', item);
   });
 
   it.each([[''], ['   '], [undefined]])('stores company as null when it is %j', async (company) => {

@@ -9,6 +9,7 @@ import type { APIGatewayProxyResult } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   apiRoutes,
+  expiryAttribute,
   formBodyLimit,
   formResultPaths,
   idempotencyKeyHeader,
@@ -17,6 +18,7 @@ import {
   type FormId,
 } from '@ferrum/shared';
 import { tableReader } from './support/dynamo.ts';
+import { expectExpiryFromRetentionPeriod } from './support/expiry.ts';
 import { apiEvent, location, responseBody } from './support/events.ts';
 import { loadHandler, type InvokeHandler } from './support/handlers.ts';
 
@@ -76,10 +78,13 @@ const applicationForm = (changes: Record<string, string> = {}) => ({
 const freshEmail = () => `form-${randomUUID()}@example.com`;
 
 describe('newsletter form posts', () => {
-  it('a form post with a valid address subscribes it and answers 303 to the subscribed page', async () => {
+  it('a form post with a valid address subscribes it, without an expiry, and answers 303 to the subscribed page', async () => {
     const email = freshEmail();
     expectRedirect(await post('newsletter', { email, source: 'blog', website: '' }), '/newsletter/subscribed');
-    expect(await table.get('newsletter', { email })).toMatchObject({ email, source: 'blog' });
+    const item = await table.get('newsletter', { email });
+    expect(item).toMatchObject({ email, source: 'blog' });
+    // A subscription lasts until the subscriber leaves.
+    expect(item).not.toHaveProperty(expiryAttribute);
   });
 
   it('a form post with an address already subscribed answers 303 to the already-subscribed page', async () => {
@@ -106,7 +111,7 @@ describe('newsletter form posts', () => {
 });
 
 describe('contact form posts', () => {
-  it('a form post with a valid message stores it under a new key and answers 303 to the sent page', async () => {
+  it('a form post with a valid message stores it under a new key, with its expiry, and answers 303 to the sent page', async () => {
     const fields = contactForm({ email: ' Ada@Example.com ' });
     expectRedirect(await post('contact', fields), '/company/contact/sent');
     const [item, ...others] = await table.findBy('contact', 'subject', fields.subject);
@@ -118,6 +123,7 @@ describe('contact form posts', () => {
       company: null,
       status: 'new',
     });
+    expectExpiryFromRetentionPeriod('contact', item);
   });
 
   it('reads spaces, plus signs and non-ASCII text as the browser encoded them', async () => {
@@ -165,12 +171,14 @@ describe('contact form posts', () => {
 });
 
 describe('job application form posts', () => {
-  it('a form post with a valid application stores it and answers 303 to the application-sent page', async () => {
+  it('a form post with a valid application stores it, with its expiry, and answers 303 to the application-sent page', async () => {
     const fields = applicationForm();
     expectRedirect(await post('jobApplications', fields), '/company/careers/application-sent');
-    expect(await table.findBy('jobApplications', 'cover_letter', fields.coverLetter)).toEqual([
+    const stored = await table.findBy('jobApplications', 'cover_letter', fields.coverLetter);
+    expect(stored).toEqual([
       expect.objectContaining({ job_title: 'Account Executive', linkedin_url: null, full_name: 'Grace Hopper' }),
     ]);
+    expectExpiryFromRetentionPeriod('jobApplications', stored[0]);
   });
 
   it('a form post with invalid fields answers 303 to the check page naming only those fields', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiRoutes, idempotencyKeyHeader, type JobApplicationInput } from '@ferrum/shared';
 import { jobOpenings } from '@ferrum/shared/content/jobs';
 import { tableReader } from './support/dynamo.ts';
+import { expectExpiryFromRetentionPeriod } from './support/expiry.ts';
 import { apiEvent, responseBody } from './support/events.ts';
 import { loadHandler, type InvokeHandler } from './support/handlers.ts';
 
@@ -37,16 +38,18 @@ const send = (body: unknown, key?: string) =>
   handler(apiEvent({ path, body, headers: key === undefined ? {} : { [idempotencyKeyHeader]: key } }));
 
 describe('POST /api/job-applications', () => {
-  it('stores an application: 201 {ok:true, id} and an item with SPEC.md attributes and the job title', async () => {
+  it('stores an application: 201 {ok:true, id} and an item with SPEC.md attributes, the job title and its expiry', async () => {
     const { id, body } = validApplication({ email: 'Grace@Example.COM' });
 
     const result = await send(body, id);
 
     expect(result.statusCode).toBe(201);
     expect(responseBody(result)).toEqual({ ok: true, id: id });
-    expect(await table.get('jobApplications', { id: id })).toEqual({
+    const item = await table.get('jobApplications', { id: id });
+    expect(item).toEqual({
       id: id,
       submitted_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      expires_at: expect.any(Number),
       job_id: 'ics-security-consultant',
       job_title: 'ICS Security Consultant',
       full_name: 'Grace Hopper',
@@ -56,6 +59,7 @@ describe('POST /api/job-applications', () => {
       cover_letter: 'Twenty years of control-system audits for utilities.',
       status: 'new',
     });
+    expectExpiryFromRetentionPeriod('jobApplications', item);
   });
 
   it.each(jobOpenings.map((job) => [job.id, job.title]))('accepts an application for %s', async (jobId, title) => {

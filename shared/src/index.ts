@@ -4,6 +4,7 @@ export * from './page-routing.ts';
 export * from './security-headers.ts';
 export * from './tables.ts';
 export * from './submission-status.ts';
+export * from './retention.ts';
 export * from './text.ts';
 export * from './api-contract.ts';
 export * from './form-results.ts';

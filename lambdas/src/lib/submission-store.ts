@@ -1,11 +1,14 @@
 /**
  * The form submissions in DynamoDB: one small function per operation. Items use
  * SPEC.md §3's snake_case attributes, ISO 8601 UTC times and flat values, so
- * staff can read them in the AWS console as they are.
+ * staff can read them in the AWS console as they are. Contact messages and job
+ * applications also carry `expires_at` (epoch seconds, the TTL attribute), set
+ * once from the shared retention periods the privacy page states.
  */
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
+  expiresAt,
   initialSubmissionStatus,
   newsletterList,
   tableEnvironmentVariables,
@@ -88,6 +91,8 @@ export async function putNewsletterSubscription(payload: NewsletterPayload, now 
 export interface ContactSubmissionItem {
   id: string;
   submitted_at: string;
+  /** When DynamoDB's TTL may delete it (epoch seconds): `submitted_at` plus the contact retention period. */
+  expires_at: number;
   first_name: string;
   last_name: string;
   email: string;
@@ -103,6 +108,7 @@ export async function putContactSubmission(id: string, payload: ContactPayload, 
   const item: ContactSubmissionItem = {
     id,
     submitted_at: now.toISOString(),
+    expires_at: expiresAt('contact', now),
     first_name: payload.firstName,
     last_name: payload.lastName,
     email: payload.email,
@@ -118,6 +124,8 @@ export async function putContactSubmission(id: string, payload: ContactPayload, 
 export interface JobApplicationItem {
   id: string;
   submitted_at: string;
+  /** When DynamoDB's TTL may delete it (epoch seconds): `submitted_at` plus the job-application retention period. */
+  expires_at: number;
   job_id: string;
   job_title: string;
   full_name: string;
@@ -139,6 +147,7 @@ export async function putJobApplication(
   const item: JobApplicationItem = {
     id,
     submitted_at: now.toISOString(),
+    expires_at: expiresAt('jobApplications', now),
     job_id: job.id,
     job_title: job.title,
     full_name: payload.fullName,
