@@ -140,6 +140,7 @@ export class SubmissionNotifications extends Construct {
           // From the stream's start: an item written while the mapping is being created still notifies.
           startingPosition: lambda.StartingPosition.TRIM_HORIZON,
           batchSize: notifierDelivery.batchSize,
+          // INSERTs only: a staff edit (MODIFY) and a deletion, TTL's of an expired item included (REMOVE), cost no invocation.
           filters: [lambda.FilterCriteria.filter({ eventName: lambda.FilterRule.isEqual('INSERT') })],
           reportBatchItemFailures: true,
           bisectBatchOnError: true,

@@ -1,7 +1,8 @@
 /**
  * The three DynamoDB tables of DECISIONS.md, keyed and indexed as `@ferrum/shared`
  * says, and the one call that gives a function their names and exactly the access
- * it needs. The tables whose new items notify staff have a stream of new images.
+ * it needs. The tables whose new items notify staff have a stream of new images;
+ * those whose items expire have TTL on the shared expiry attribute.
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -9,6 +10,9 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import {
+  backupRecoveryDays,
+  expiryAttribute,
+  isExpiringTable,
   notifyingTables,
   tableEnvironmentVariables,
   tableIds,
@@ -64,11 +68,17 @@ export class SubmissionTables extends Construct {
         partitionKey: { name: tableKeys[table].partitionKey, type: dynamodb.AttributeType.STRING },
         billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
         encryption: dynamodb.TableEncryption.AWS_MANAGED,
-        pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+        // The window the privacy page states for deleted items lingering in backups.
+        pointInTimeRecoverySpecification: {
+          pointInTimeRecoveryEnabled: true,
+          recoveryPeriodInDays: backupRecoveryDays,
+        },
         deletionProtection: props.retainData,
         removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
         // New images only: the notifier reads what was stored, never what it replaced.
         ...(isNotifying(table) ? { stream: dynamodb.StreamViewType.NEW_IMAGE } : {}),
+        // Retention as the privacy page states it (shared/src/retention.ts); subscriptions never expire.
+        ...(isExpiringTable(table) ? { timeToLiveAttribute: expiryAttribute } : {}),
       });
       for (const index of tableKeys[table].indexes) tables[table].addGlobalSecondaryIndex(globalSecondaryIndex(index));
     }

@@ -3,6 +3,7 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import type { CfnResource } from 'aws-cdk-lib';
 import {
   apiRoutes,
+  backupRecoveryDays,
   tableEnvironmentVariables,
   tableIds,
   tableName,
@@ -77,7 +78,10 @@ describe('tables', () => {
         TableName: tableName('dev', table),
         BillingMode: 'PAY_PER_REQUEST',
         SSESpecification: { SSEEnabled: true },
-        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        PointInTimeRecoverySpecification: {
+          PointInTimeRecoveryEnabled: true,
+          RecoveryPeriodInDays: backupRecoveryDays,
+        },
       });
     }
   });
@@ -87,7 +91,10 @@ describe('tables', () => {
       const tables = Object.values(resourcesOfType(stage.backendTemplate, 'AWS::DynamoDB::Table'));
       expect(tables).toHaveLength(tableIds.length);
       for (const table of tables)
-        expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+        expect(table.Properties.PointInTimeRecoverySpecification).toEqual({
+          PointInTimeRecoveryEnabled: true,
+          RecoveryPeriodInDays: backupRecoveryDays,
+        });
     }
   });
 
@@ -217,15 +224,14 @@ describe('functions', () => {
 describe('API', () => {
   it('serves each operation at its contract path through its own function', () => {
     const methods = Object.values(resourcesOfType(dev.backendTemplate, 'AWS::ApiGateway::Method'));
-    expect(methods).toHaveLength(apiOperations.length);
-    for (const { operation, method } of apiOperations) {
+    expect(methods).toHaveLength(apiOperations.flatMap((definition) => definition.methods).length);
+    for (const { operation, methods: httpMethods } of apiOperations) {
       const fnId = logicalId(dev, functionOf(dev, operation));
-      const match = methods.find((candidate) => JSON.stringify(candidate.Properties.Integration).includes(fnId));
-      expect(match?.Properties).toMatchObject({
-        HttpMethod: method,
-        AuthorizationType: 'NONE',
-        Integration: { Type: 'AWS_PROXY' },
-      });
+      const matches = methods.filter((candidate) => JSON.stringify(candidate.Properties.Integration).includes(fnId));
+      expect(matches.map((match) => match.Properties.HttpMethod)).toEqual(httpMethods);
+      for (const match of matches) {
+        expect(match.Properties).toMatchObject({ AuthorizationType: 'NONE', Integration: { Type: 'AWS_PROXY' } });
+      }
     }
     const paths = Object.values(resourcesOfType(dev.backendTemplate, 'AWS::ApiGateway::Resource')).map(
       (resource) => resource.Properties.PathPart,

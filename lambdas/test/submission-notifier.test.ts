@@ -11,7 +11,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { consoleItemUrl } from '../src/notifications/console-link.ts';
 import { readNotifierConfig } from '../src/notifications/notifier-config.ts';
 import { captureOutput } from './support/output.ts';
-import { contactItem, jobApplicationItem, privateValues, streamEvent, streamRecord } from './support/streams.ts';
+import {
+  contactItem,
+  jobApplicationItem,
+  privateValues,
+  streamEvent,
+  streamRecord,
+  timeToLiveDeletionRecord,
+} from './support/streams.ts';
 
 const topicArn = 'arn:aws:sns:eu-west-1:123456789012:dev-ferrum-staff-notifications';
 const sns = mockClient(SNSClient);
@@ -132,6 +139,47 @@ describe('records that notify nobody', () => {
     );
     expect(result).toEqual({ batchItemFailures: [] });
     expect(sns).not.toHaveReceivedCommand(PublishCommand);
+  });
+});
+
+describe('deletions by TTL (retention at work)', () => {
+  it.each([
+    ['contact', contactItem],
+    ['jobApplications', jobApplicationItem],
+  ] as const)(
+    'an expired %s item deleted by DynamoDB notifies nobody, is no error and is logged as expired',
+    async (table, item) => {
+      const record = timeToLiveDeletionRecord(table, item());
+      const { result, logs, logText } = await notify(streamEvent(record));
+
+      expect(result).toEqual({ batchItemFailures: [] });
+      expect(sns).not.toHaveReceivedCommand(PublishCommand);
+      expect(logs).toContainEqual(
+        expect.objectContaining({ outcome: 'expired', sequenceNumber: record.dynamodb?.SequenceNumber }),
+      );
+      expect(logs).not.toContainEqual(expect.objectContaining({ level: 'ERROR' }));
+      for (const value of privateValues) expect(logText).not.toContain(value);
+    },
+  );
+
+  it('in a batch with new items, the new items still notify and the deletion does not', async () => {
+    const { result } = await notify(
+      streamEvent(
+        streamRecord('contact', contactItem()),
+        timeToLiveDeletionRecord('contact', contactItem()),
+        streamRecord('jobApplications', jobApplicationItem()),
+      ),
+    );
+    expect(result).toEqual({ batchItemFailures: [] });
+    expect(sns).toHaveReceivedCommandTimes(PublishCommand, 2);
+  });
+
+  it('a REMOVE by anyone else (a person in the console) is not taken for one', async () => {
+    const record = { ...timeToLiveDeletionRecord('contact', contactItem()), userIdentity: undefined };
+    const { result, logs } = await notify(streamEvent(record));
+    expect(result).toEqual({ batchItemFailures: [] });
+    expect(logs).toContainEqual(expect.objectContaining({ outcome: 'skipped', eventName: 'REMOVE' }));
+    expect(logs).not.toContainEqual(expect.objectContaining({ outcome: 'expired' }));
   });
 });
 

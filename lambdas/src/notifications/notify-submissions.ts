@@ -3,7 +3,8 @@
  * into staff notifications, one per item, through whatever publishes them (SNS
  * on AWS, the terminal and an outbox folder locally). Only an INSERT notifies:
  * an idempotent replay writes nothing and a honeypot hit stores nothing, so
- * neither produces a record; a staff edit is a MODIFY.
+ * neither produces a record; a staff edit is a MODIFY, and the deletion of an
+ * expired item by DynamoDB's TTL is a REMOVE that is logged as such, never an error.
  */
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
@@ -29,6 +30,17 @@ function streamSource(arn: string | undefined): { region: string; tableName: str
   const match = /^arn:[^:]+:dynamodb:([^:]+):[^:]*:table\/([^/]+)\/stream\//.exec(arn ?? '');
   if (!match) throw new UnexpectedItemError(`Not a DynamoDB stream record (source ${arn ?? 'missing'})`);
   return { region: match[1]!, tableName: match[2]! };
+}
+
+/**
+ * Whether DynamoDB's TTL removed the record's item (it had expired): the stream
+ * names the service as the one who deleted it (DynamoDB Streams `Identity`).
+ */
+export function isTimeToLiveDeletion(record: DynamoDBRecord): boolean {
+  const identity = record.userIdentity as { type?: unknown; principalId?: unknown } | undefined;
+  return (
+    record.eventName === 'REMOVE' && identity?.type === 'Service' && identity.principalId === 'dynamodb.amazonaws.com'
+  );
 }
 
 function isNotifyingTable(table: string): table is NotifyingTable {
@@ -62,6 +74,11 @@ export function createSubmissionNotifier(options: SubmissionNotifierOptions) {
     for (const record of event.Records) {
       const sequenceNumber = record.dynamodb?.SequenceNumber ?? '';
       try {
+        if (isTimeToLiveDeletion(record)) {
+          // Retention at work (docs/decisions/017): nobody needs to hear of it.
+          logger.info('expired item deleted', { outcome: 'expired', sequenceNumber });
+          continue;
+        }
         const notice = noticeFor(record);
         if (!notice) {
           logger.info('record skipped', { outcome: 'skipped', eventName: record.eventName, sequenceNumber });

@@ -40,6 +40,21 @@ export function streamRecord(
   };
 }
 
+/**
+ * The record DynamoDB's TTL writes when it deletes an expired item: a REMOVE by
+ * the service itself, with the keys and no image (the tables stream NEW_IMAGE,
+ * and a deleted item has no new image).
+ */
+export function timeToLiveDeletionRecord(table: TableId, item: Record<string, unknown>): DynamoDBRecord {
+  const record = streamRecord(table, item, { eventName: 'REMOVE' });
+  const { NewImage: _none, ...withoutImage } = record.dynamodb ?? {};
+  return {
+    ...record,
+    dynamodb: withoutImage,
+    userIdentity: { type: 'Service', principalId: 'dynamodb.amazonaws.com' },
+  };
+}
+
 /** A batch of records. */
 export function streamEvent(...records: DynamoDBRecord[]): DynamoDBStreamEvent {
   return { Records: records };
