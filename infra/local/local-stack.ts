@@ -34,6 +34,7 @@ import {
   toApiGatewayEvent,
 } from './api-gateway-adapter.ts';
 import type { LocalConfig } from './config.ts';
+import { startExpirySweep, type ExpirySweep, type ExpirySweepOptions } from './expiry-sweep.ts';
 import { ensureTables, startLocalDynamo, type LocalDynamo } from './local-dynamodb.ts';
 import { startLocalNotifier, type LocalNotifier, type LocalNotifierOptions } from './local-notifier.ts';
 import { createStaticSite, type RequestListener } from './static-site.ts';
@@ -47,6 +48,8 @@ export interface LocalStack {
   dynamoEndpoint: string;
   /** The staff notifier, when asked for and the store is the embedded one. */
   notifier?: LocalNotifier;
+  /** The stand-in for DynamoDB's TTL, when the store is the embedded one. */
+  expirySweep?: ExpirySweep;
   close(): Promise<void>;
 }
 
@@ -60,6 +63,11 @@ export interface LocalStackOptions {
    * @default off (`start.ts` turns it on unless the data stays in memory, as in the e2e tests and the benchmark)
    */
   notifications?: LocalNotifierOptions;
+  /**
+   * How the embedded store's expired items are swept (dynalite has no TTL).
+   * @default at start, then hourly
+   */
+  expirySweep?: ExpirySweepOptions;
 }
 
 export class PortInUseError extends Error {}
@@ -157,6 +165,7 @@ export async function startLocalStack(config: LocalConfig, options: LocalStackOp
   });
   let dynamo: LocalDynamo | undefined;
   let notifier: LocalNotifier | undefined;
+  let expirySweep: ExpirySweep | undefined;
   const closeServer = async () => {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -168,6 +177,9 @@ export async function startLocalStack(config: LocalConfig, options: LocalStackOp
       dynamoEndpoint = dynamo.endpoint;
     }
     await ensureTables(dynamoEndpoint, config.STAGE, config.AWS_REGION);
+    // Retention as on AWS: what expired while the stack was stopped goes before the first request.
+    if (dynamo)
+      expirySweep = await startExpirySweep(dynamoEndpoint, config.STAGE, config.AWS_REGION, options.expirySweep);
     if (options.notifications && dynamo)
       notifier = startLocalNotifier(dynamo, config.AWS_REGION, options.notifications);
     configureHandlers(config, dynamoEndpoint);
@@ -225,14 +237,17 @@ export async function startLocalStack(config: LocalConfig, options: LocalStackOp
       url: `http://localhost:${config.PORT}`,
       dynamoEndpoint,
       ...(notifier ? { notifier } : {}),
+      ...(expirySweep ? { expirySweep } : {}),
       close: async () => {
         await closeServer();
+        await expirySweep?.close();
         await notifier?.close();
         await dynamo?.close();
       },
     };
   } catch (error) {
     await closeServer();
+    await expirySweep?.close();
     await notifier?.close();
     await dynamo?.close();
     throw error;
