@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brand } from '@ferrum/shared';
+import { backupRecoveryDays, brand, retentionPeriods, retentionPeriodWords } from '@ferrum/shared';
 import { privacyPolicy, termsOfService } from './legal.ts';
 
 describe('privacy policy', () => {
@@ -18,6 +18,19 @@ describe('privacy policy', () => {
       '10. Changes to This Policy',
       '11. Contact Us',
     ]);
+  });
+
+  it('states the retention the tables enforce, worded from the shared periods and counted from sending', () => {
+    const retention = privacyPolicy.sections[5]?.paragraphs.join(' ') ?? '';
+    const contact = retentionPeriodWords(retentionPeriods.contact);
+    const applications = retentionPeriodWords(retentionPeriods.jobApplications);
+    expect(retention).toContain(`contact enquiries for ${contact} after you send them`);
+    expect(retention).toContain(`job applications for ${applications} after you send them`);
+    expect(retention).toContain('newsletter subscriptions until you unsubscribe');
+    expect(retention).toContain('deleted automatically');
+    expect(retention).toContain(`up to ${backupRecoveryDays} days more`);
+    // What the system never did: count from a last exchange or from filling a position.
+    expect(retention).not.toMatch(/last exchange|position is filled/);
   });
 
   it('covers children under 16 and gives the brand contact details', () => {

@@ -2,7 +2,14 @@
  * The Privacy Policy and Terms of Service (SPEC.md §2, §9): one `<h2>` per
  * section, in SPEC order. Contact details come from the brand module.
  */
-import { brand, formatAddress, pages } from '@ferrum/shared';
+import {
+  backupRecoveryDays,
+  brand,
+  formatAddress,
+  pages,
+  retentionPeriods,
+  retentionPeriodWords,
+} from '@ferrum/shared';
 
 export interface LegalSection {
   heading: string;
@@ -21,6 +28,12 @@ export interface LegalDocument {
 }
 
 const company = brand.company;
+
+/** The periods the tables' TTL enforces (shared/src/retention.ts), so this page and the system cannot disagree. */
+const kept = {
+  contact: retentionPeriodWords(retentionPeriods.contact),
+  jobApplications: retentionPeriodWords(retentionPeriods.jobApplications),
+};
 
 const contactBullets = [
   `E-mail: ${brand.email}`,
@@ -100,7 +113,7 @@ export const privacyPolicy = {
       heading: '6. Data Security and Retention',
       paragraphs: [
         'As a security company, we hold ourselves to the standards we recommend to our customers. Personal information is encrypted in transit and at rest, access is limited to staff who need it for their role and is logged, and our systems are monitored continuously. No method of transmission or storage is completely secure, but we work to protect your information against loss, misuse and unauthorised access.',
-        'We keep personal information only as long as we need it: contact enquiries for up to two years after our last exchange, job applications for up to two years after the position is filled unless you agree to a longer period, and newsletter subscriptions until you unsubscribe. Technical logs are kept for a short period, normally no longer than 90 days, unless needed to investigate a security incident.',
+        `We keep personal information only as long as we need it: contact enquiries for ${kept.contact} after you send them, job applications for ${kept.jobApplications} after you send them, and newsletter subscriptions until you unsubscribe. Enquiries and applications are then deleted automatically, normally within a few days, and the backups that let us recover from mistakes keep them for up to ${backupRecoveryDays} days more. We keep one longer only where you agree to it or the law requires it. Technical logs are kept for a short period, normally no longer than 90 days, unless needed to investigate a security incident.`,
       ],
     },
     {
