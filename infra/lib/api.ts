@@ -157,11 +157,6 @@ export class Api extends Construct {
           'Each handler validates its body with the shared zod schema, which also yields the error messages the site shows.',
       },
       {
-        id: 'AwsSolutions-APIG3',
-        reason:
-          'The WAF web ACL sits on the CloudFront distribution that fronts the API (a CLOUDFRONT ACL cannot attach to a stage).',
-      },
-      {
         id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
         reason: "API Gateway's account-level logging role; AWS documents this managed policy for it.",
       },

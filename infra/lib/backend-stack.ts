@@ -7,6 +7,7 @@ import type { Construct } from 'constructs';
 import { tableIds } from '@ferrum/shared';
 import { Alarms, alarmPeriod } from './alarms.ts';
 import { Api } from './api.ts';
+import { ApiFrontDoor } from './api-front-door.ts';
 import { addChatAlarms } from './chat-alarms.ts';
 import type { StageConfig } from './stages.ts';
 import { SubmissionNotifications } from './submission-notifications.ts';
@@ -27,6 +28,8 @@ export class BackendStack extends Stack {
   readonly tables: SubmissionTables;
   /** The API and its functions. */
   readonly api: Api;
+  /** The API's one front door: the origin secret, the web ACL on the API stage and the rotation. */
+  readonly frontDoor: ApiFrontDoor;
   /** Staff notifications of new submissions. */
   readonly notifications: SubmissionNotifications;
 
@@ -40,6 +43,14 @@ export class BackendStack extends Stack {
       bedrock: { modelId: config.bedrock.modelId, region: props.bedrockRegion },
       throttling: config.throttling,
       chat: config.chat,
+      logRetention: config.logRetention,
+      retainLogs: config.retainData,
+    });
+
+    this.frontDoor = new ApiFrontDoor(this, 'FrontDoor', {
+      stage: props.stage,
+      restApi: this.api.restApi,
+      origin: this.api.origin,
       logRetention: config.logRetention,
       retainLogs: config.retainData,
     });

@@ -20,6 +20,8 @@ export interface EdgeStackProps extends StackProps {
   readonly siteSource: string;
   /** The backend's API (in the backend stack, possibly another region). */
   readonly api: ApiOrigin;
+  /** The origin secret CloudFront sends the API (readable in us-east-1: the secret or its replica). */
+  readonly originSecretName: string;
 }
 
 /** Site, distribution, WAF and site alarms of one stage. */
@@ -41,6 +43,7 @@ export class EdgeStack extends Stack {
       stage: props.stage,
       siteSource: props.siteSource,
       api: props.api,
+      originSecretName: props.originSecretName,
       webAclArn: this.firewall.webAcl.attrArn,
       domain: config.domain,
       retainData: config.retainData,

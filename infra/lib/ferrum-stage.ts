@@ -4,6 +4,7 @@
  * address flows from backend to edge; nothing flows back).
  */
 import type { App } from 'aws-cdk-lib';
+import { originSecretName } from './api-front-door.ts';
 import { BackendStack } from './backend-stack.ts';
 import { EdgeStack } from './edge-stack.ts';
 import { edgeRegion, stageEnvironment, type StageConfig, type StageName } from './stages.ts';
@@ -61,6 +62,7 @@ export function addFerrumStage(
     config,
     siteSource: options.siteSource,
     api: backend.api.origin,
+    originSecretName: originSecretName(stage),
   });
   edge.addStackDependency(backend, 'The distribution routes /api/* to the backend API.');
   return { backend, edge };

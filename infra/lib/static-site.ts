@@ -19,12 +19,14 @@ import {
   apiRoutes,
   immutableAssetCacheControl,
   notFoundDocuments,
+  originVerifyHeader,
   publishedFileContentTypes,
   revalidateCacheControl,
   securityTxt,
   siteHeadersFor,
 } from '@ferrum/shared';
 import type { ApiOrigin } from './api.ts';
+import { originHeaderValue } from './api-front-door.ts';
 import { forwardedHostCode } from './forwarded-host-function.ts';
 import { nagEnvironment } from './nag.ts';
 import { htmlInvalidationPaths, viewerRequestCode, viewerResponseCode } from './page-routing-functions.ts';
@@ -39,6 +41,8 @@ export interface StaticSiteProps {
   readonly siteSource: string;
   /** The API served under `/api/*`. */
   readonly api: ApiOrigin;
+  /** The secret whose value CloudFront sends the API in the origin header (its web ACL refuses requests without it). */
+  readonly originSecretName: string;
   /**
    * ARN of a CLOUDFRONT-scoped WAF web ACL (us-east-1).
    * @default no web ACL
@@ -148,6 +152,8 @@ export class StaticSite extends Construct {
         protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
         readTimeout,
+        // The API's one front door: CloudFront replaces any value a viewer sent under this name.
+        customHeaders: { [originVerifyHeader]: originHeaderValue(props.originSecretName) },
       });
     const apiBehavior = {
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,

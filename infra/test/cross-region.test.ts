@@ -9,12 +9,14 @@ beforeAll(() => {
 }, 60_000);
 
 describe('a stage with its backend outside us-east-1', () => {
-  it('keeps the backend in the stage region and the edge (CloudFront, WAF) in us-east-1', () => {
+  it('keeps the backend (and the web ACL on its API) in the stage region and the edge (CloudFront, WAF) in us-east-1', () => {
     expect(stage.backend.region).toBe('eu-west-1');
     expect(stage.edge.region).toBe('us-east-1');
     expect(stage.backend.account).toBe('123456789012');
     stage.edgeTemplate.hasResourceProperties('AWS::WAFv2::WebACL', { Scope: 'CLOUDFRONT' });
-    stage.backendTemplate.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    // The API's own web ACL guards its stage in the stage region (docs/decisions/016).
+    stage.backendTemplate.resourceCountIs('AWS::WAFv2::WebACL', 1);
+    stage.backendTemplate.hasResourceProperties('AWS::WAFv2::WebACL', { Scope: 'REGIONAL' });
   });
 
   it('reads the API id from the backend stack in its region (weak reference: Fn::GetStackOutput, no export lock)', () => {

@@ -1,0 +1,235 @@
+/**
+ * The API's one front door (docs/decisions/016): a secret that CloudFront sends
+ * the API in the origin header, a regional web ACL on the API stage that blocks
+ * every request without it (so the execute-api address alone reaches nothing),
+ * and the function that rotates the secret with an overlap on a schedule.
+ */
+import { fileURLToPath } from 'node:url';
+import { ArnFormat, Duration, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
+import type * as apigw from 'aws-cdk-lib/aws-apigateway';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
+import { Construct } from 'constructs';
+import { originVerifyHeader, originVerifyRuleName } from '@ferrum/shared';
+import type { ApiOrigin } from './api.ts';
+import { nagEnvironment } from './nag.ts';
+import { functionLogsAndRole, lambdaBundling, repositoryRoot } from './operation-function.ts';
+import { edgeRegion } from './stages.ts';
+
+/** The Lambda entry file of the rotation. */
+export const originSecretRotationEntry = fileURLToPath(
+  new URL('../../lambdas/src/handlers/origin-secret-rotation.ts', import.meta.url),
+);
+
+/** Days between rotations when the stage does not say. */
+export const defaultOriginSecretRotationDays = 30;
+
+/**
+ * The secret's name. Fixed, because the edge stack in us-east-1 names it in a
+ * dynamic reference, which cannot hold another (cross-region) reference.
+ * CloudFormation deletes a secret without a recovery window, so a stage can be
+ * torn down and deployed again under the same name.
+ */
+export function originSecretName(stage: string): string {
+  return `${stage}-ferrum-origin-secret`;
+}
+
+/**
+ * The origin header's value as a template writes it: a dynamic reference that
+ * CloudFormation resolves to the secret's AWSCURRENT value at deploy time, so
+ * the value never appears in a template or in `cdk.out`.
+ */
+export function originHeaderValue(secretName: string): string {
+  return SecretValue.secretsManager(secretName).unsafeUnwrap();
+}
+
+export interface ApiFrontDoorProps {
+  /** Stage name, in the names of the secret, web ACL and function. */
+  readonly stage: string;
+  /** The API whose stage the web ACL guards. */
+  readonly restApi: apigw.RestApi;
+  /** Where CloudFront reaches the API (the rotation finds distributions by it and checks the door through it). */
+  readonly origin: ApiOrigin;
+  /** How long the rotation's and the blocked-request logs are kept. */
+  readonly logRetention: logs.RetentionDays;
+  /**
+   * Keep the log groups when the stack is deleted.
+   * @default false
+   */
+  readonly retainLogs?: boolean;
+  /**
+   * Days between rotations.
+   * @default 30
+   */
+  readonly rotationDays?: number;
+}
+
+/** Secret, web ACL on the API stage, and rotation. */
+export class ApiFrontDoor extends Construct {
+  /** The origin secret (replicated to us-east-1 when the API lives elsewhere, for the edge stack). */
+  readonly secret: secretsmanager.Secret;
+  /** The regional web ACL on the API stage. */
+  readonly webAcl: wafv2.CfnWebACL;
+  /** The rotation function. */
+  readonly rotationFunction: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: ApiFrontDoorProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+
+    this.secret = new secretsmanager.Secret(this, 'OriginSecret', {
+      secretName: originSecretName(props.stage),
+      description: `The value CloudFront sends the ${props.stage} API in ${originVerifyHeader}; rotated by its function.`,
+      // Letters and digits only: it travels in a header and a WAF match as is.
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      // The edge stack resolves it in us-east-1; a replica follows every rotation.
+      replicaRegions: stack.region === edgeRegion ? undefined : [{ region: edgeRegion }],
+    });
+
+    const webAclName = `${props.stage}-ferrum-api-origin`;
+    this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
+      name: webAclName,
+      description: 'Ferrum Shield API: only requests that came through CloudFront (the origin header) get in.',
+      scope: 'REGIONAL',
+      defaultAction: { block: {} },
+      visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: webAclName, sampledRequestsEnabled: true },
+      rules: [
+        {
+          name: originVerifyRuleName,
+          priority: 0,
+          action: { allow: {} },
+          // The rotation copies this match for each value it accepts: its shape lives here only.
+          statement: {
+            byteMatchStatement: {
+              // `singleHeader` is untyped in CloudFormation's schema: its key is written as CloudFormation spells it.
+              fieldToMatch: { singleHeader: { Name: originVerifyHeader } },
+              positionalConstraint: 'EXACTLY',
+              searchString: this.secret.secretValue.unsafeUnwrap(),
+              textTransformations: [{ priority: 0, type: 'NONE' }],
+            },
+          },
+          visibilityConfig: {
+            cloudWatchMetricsEnabled: true,
+            metricName: `${webAclName}-${originVerifyRuleName}`,
+            sampledRequestsEnabled: true,
+          },
+        },
+      ],
+    });
+    const association = new wafv2.CfnWebACLAssociation(this, 'Association', {
+      resourceArn: props.restApi.deploymentStage.stageArn,
+      webAclArn: this.webAcl.attrArn,
+    });
+    // The stage ARN is built from names, so nothing else orders the association after the stage.
+    association.node.addDependency(props.restApi.deploymentStage);
+    this.logBlockedRequests(webAclName, props.logRetention);
+
+    const functionName = `${props.stage}-ferrum-origin-secret-rotation`;
+    const { logGroup, role } = functionLogsAndRole(this, functionName, props);
+    this.rotationFunction = new NodejsFunction(this, 'Rotation', {
+      role,
+      functionName,
+      description: 'Rotates the origin secret CloudFront sends the API (web ACL and distributions).',
+      entry: originSecretRotationEntry,
+      handler: 'handler',
+      runtime: lambda.Runtime.NODEJS_24_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 256,
+      // The longest step waits for a distribution to deploy to every edge.
+      timeout: Duration.minutes(15),
+      tracing: lambda.Tracing.ACTIVE,
+      logGroup,
+      loggingFormat: lambda.LoggingFormat.JSON,
+      projectRoot: repositoryRoot,
+      depsLockFilePath: `${repositoryRoot}package-lock.json`,
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        ORIGIN_WEB_ACL_NAME: webAclName,
+        ORIGIN_WEB_ACL_ID: this.webAcl.attrId,
+        API_DOMAIN_NAME: props.origin.domainName,
+        API_STAGE_NAME: props.origin.stageName,
+      },
+      bundling: lambdaBundling,
+    });
+    // Grants the function the secret's rotation actions and Secrets Manager the right to invoke it.
+    this.secret.addRotationSchedule('Schedule', {
+      rotationLambda: this.rotationFunction,
+      automaticallyAfter: Duration.days(props.rotationDays ?? defaultOriginSecretRotationDays),
+      // Not at creation: the edge stack, deployed next, reads the first value.
+      rotateImmediatelyOnUpdate: false,
+    });
+    this.grantRotation(role);
+  }
+
+  /** What the rotation changes besides the secret: this web ACL and the distributions in front of the API. */
+  private grantRotation(role: iam.Role): void {
+    const { partition, account } = nagEnvironment(this);
+    role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['wafv2:GetWebACL', 'wafv2:UpdateWebACL'],
+        resources: [this.webAcl.attrArn],
+      }),
+    );
+    role.addToPolicy(new iam.PolicyStatement({ actions: ['cloudfront:ListDistributions'], resources: ['*'] }));
+    const distributions = Stack.of(this).formatArn({
+      service: 'cloudfront',
+      region: '',
+      resource: 'distribution',
+      resourceName: '*',
+    });
+    role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['cloudfront:GetDistribution', 'cloudfront:GetDistributionConfig', 'cloudfront:UpdateDistribution'],
+        resources: [distributions],
+      }),
+    );
+    const edgeStackLater =
+      'The distributions are created by the edge stack, deployed after this one, so their ids are unknown here; the function changes only those whose origin is this API.';
+    Validations.of(role).acknowledge(
+      {
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason: `cloudfront:ListDistributions, secretsmanager:GetRandomPassword and X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions. ${edgeStackLater}`,
+      },
+      {
+        id: `AwsSolutions-IAM5[Resource::arn:${partition}:cloudfront::${account}:distribution/*]`,
+        reason: edgeStackLater,
+      },
+    );
+    Validations.of(this.rotationFunction).acknowledge({
+      id: 'Serverless-LambdaDLQ',
+      reason: 'Invoked synchronously by Secrets Manager, which reports a failed rotation and retries it.',
+    });
+  }
+
+  /** Requests the web ACL blocked (someone at the execute-api address), kept in `aws-waf-logs-*`. */
+  private logBlockedRequests(webAclName: string, retention: logs.RetentionDays): void {
+    const blocked = new logs.LogGroup(this, 'BlockedRequests', {
+      logGroupName: `aws-waf-logs-${webAclName}`,
+      retention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    new wafv2.CfnLoggingConfiguration(this, 'Logging', {
+      resourceArn: this.webAcl.attrArn,
+      logDestinationConfigs: [
+        Stack.of(this).formatArn({
+          service: 'logs',
+          resource: 'log-group',
+          resourceName: blocked.logGroupName,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        }),
+      ],
+      // The header is redacted: a blocked request may carry an old or guessed value.
+      redactedFields: [{ singleHeader: { Name: originVerifyHeader } }],
+      loggingFilter: {
+        DefaultBehavior: 'DROP',
+        Filters: [
+          { Behavior: 'KEEP', Requirement: 'MEETS_ANY', Conditions: [{ ActionCondition: { Action: 'BLOCK' } }] },
+        ],
+      },
+    });
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * The API's one front door in the templates: the web ACL on the API stage lets
+ * through only requests carrying the origin secret, CloudFront sends it on
+ * every API origin, the edge stack can read it in us-east-1, and the rotation
+ * runs on a schedule with access to nothing but what it rotates.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CfnResource } from 'aws-cdk-lib';
+import type { IConstruct } from 'constructs';
+import { originVerifyHeader, originVerifyRuleName } from '@ferrum/shared';
+import { defaultOriginSecretRotationDays, originSecretName } from '../lib/api-front-door.ts';
+import { resourcesOfType, synthStage, type SynthesizedStage } from './support.ts';
+
+let dev: SynthesizedStage;
+let euProd: SynthesizedStage;
+
+beforeAll(() => {
+  dev = synthStage('dev');
+  euProd = synthStage('prod', {
+    environment: { CDK_DEFAULT_ACCOUNT: '123456789012', CDK_DEFAULT_REGION: 'eu-west-1' },
+  });
+}, 60_000);
+
+/** The logical id of an L1 resource, or of an L2 construct's resource. */
+const logicalId = (stage: SynthesizedStage, construct: IConstruct) =>
+  stage.backend.getLogicalId(
+    construct instanceof CfnResource ? construct : (construct.node.defaultChild as CfnResource),
+  );
+
+function only<T>(resources: Record<string, T>): [string, T] {
+  const entries = Object.entries(resources);
+  expect(entries).toHaveLength(1);
+  return entries[0]!;
+}
+
+/** `{{resolve:secretsmanager:<secret>:SecretString:::}}` as the backend writes it (the secret by reference). */
+function resolvesSecret(value: unknown, secretLogicalId: string): boolean {
+  return (
+    JSON.stringify(value) ===
+    JSON.stringify({ 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretLogicalId }, ':SecretString:::}}']] })
+  );
+}
+
+describe('the web ACL on the API stage', () => {
+  it('blocks every request but those whose origin header holds the secret', () => {
+    const [, acl] = only(resourcesOfType(dev.backendTemplate, 'AWS::WAFv2::WebACL'));
+    expect(acl.Properties).toMatchObject({ Scope: 'REGIONAL', DefaultAction: { Block: {} } });
+    const rules = acl.Properties.Rules as Record<string, unknown>[];
+    expect(rules).toHaveLength(1);
+    const [rule] = rules as {
+      Name: string;
+      Action: unknown;
+      Statement: { ByteMatchStatement: Record<string, unknown> };
+    }[];
+    expect(rule!.Name).toBe(originVerifyRuleName);
+    expect(rule!.Action).toEqual({ Allow: {} });
+    const match = rule!.Statement.ByteMatchStatement;
+    expect(match).toMatchObject({
+      FieldToMatch: { SingleHeader: { Name: originVerifyHeader } },
+      PositionalConstraint: 'EXACTLY',
+      TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+    });
+    expect(resolvesSecret(match.SearchString, logicalId(dev, dev.backend.frontDoor.secret))).toBe(true);
+  });
+
+  it('is attached to the API stage, after the stage exists', () => {
+    const [, association] = only(resourcesOfType(dev.backendTemplate, 'AWS::WAFv2::WebACLAssociation'));
+    const stageId = logicalId(dev, dev.backend.api.restApi.deploymentStage);
+    expect(JSON.stringify(association.Properties.ResourceArn)).toContain(`"${stageId}"`);
+    expect(association.Properties.WebACLArn).toEqual({
+      'Fn::GetAtt': [logicalId(dev, dev.backend.frontDoor.webAcl), 'Arn'],
+    });
+    expect(association.DependsOn).toContain(stageId);
+  });
+
+  it('logs the requests it blocks, with the origin header redacted', () => {
+    const [, logging] = only(resourcesOfType(dev.backendTemplate, 'AWS::WAFv2::LoggingConfiguration'));
+    expect(logging.Properties.RedactedFields).toEqual([{ SingleHeader: { Name: originVerifyHeader } }]);
+    expect(JSON.stringify(logging.Properties.LoggingFilter)).toContain('"BLOCK"');
+  });
+});
+
+describe('CloudFront', () => {
+  it('sends the secret, resolved at deploy, to every API origin and to no other', () => {
+    const [, distribution] = only(resourcesOfType(dev.edgeTemplate, 'AWS::CloudFront::Distribution'));
+    const origins = (distribution.Properties.DistributionConfig as { Origins: Record<string, unknown>[] }).Origins;
+    const apiOrigins = origins.filter((origin) => 'CustomOriginConfig' in origin);
+    expect(apiOrigins.length).toBeGreaterThan(0);
+    for (const origin of apiOrigins) {
+      expect(origin.OriginCustomHeaders).toEqual([
+        {
+          HeaderName: originVerifyHeader,
+          HeaderValue: `{{resolve:secretsmanager:${originSecretName('dev')}:SecretString:::}}`,
+        },
+      ]);
+    }
+    for (const origin of origins.filter((candidate) => 'S3OriginConfig' in candidate)) {
+      expect(origin.OriginCustomHeaders).toBeUndefined();
+    }
+  });
+
+  it('reads the secret in us-east-1: a replica when the API lives in another region', () => {
+    const [, euSecret] = only(resourcesOfType(euProd.backendTemplate, 'AWS::SecretsManager::Secret'));
+    expect(euSecret.Properties).toMatchObject({
+      Name: originSecretName('prod'),
+      ReplicaRegions: [{ Region: 'us-east-1' }],
+    });
+    const [, usSecret] = only(resourcesOfType(dev.backendTemplate, 'AWS::SecretsManager::Secret'));
+    expect(usSecret.Properties.Name).toBe(originSecretName('dev'));
+    expect(usSecret.Properties.ReplicaRegions).toBeUndefined();
+  });
+
+  it('writes no secret value into a template', () => {
+    const [, secret] = only(resourcesOfType(dev.backendTemplate, 'AWS::SecretsManager::Secret'));
+    expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 48, ExcludePunctuation: true });
+    expect(secret.Properties.SecretString).toBeUndefined();
+  });
+});
+
+describe('the rotation', () => {
+  it(`runs every ${defaultOriginSecretRotationDays} days, not when the stack is created`, () => {
+    const [, schedule] = only(resourcesOfType(dev.backendTemplate, 'AWS::SecretsManager::RotationSchedule'));
+    expect(schedule.Properties).toMatchObject({
+      RotateImmediatelyOnUpdate: false,
+      RotationRules: { ScheduleExpression: `rate(${defaultOriginSecretRotationDays} days)` },
+    });
+    expect(schedule.Properties.RotationLambdaARN).toEqual({
+      'Fn::GetAtt': [logicalId(dev, dev.backend.frontDoor.rotationFunction), 'Arn'],
+    });
+  });
+
+  it('knows the web ACL and the API it guards, and has the time to wait for CloudFront', () => {
+    const fn = dev.backendTemplate.toJSON().Resources[logicalId(dev, dev.backend.frontDoor.rotationFunction)]
+      .Properties as { Timeout: number; Environment: { Variables: Record<string, unknown> } };
+    expect(fn.Timeout).toBe(900);
+    expect(Object.keys(fn.Environment.Variables)).toEqual(
+      expect.arrayContaining(['ORIGIN_WEB_ACL_NAME', 'ORIGIN_WEB_ACL_ID', 'API_DOMAIN_NAME', 'API_STAGE_NAME']),
+    );
+    expect(fn.Environment.Variables.API_STAGE_NAME).toBe(dev.backend.api.origin.stageName);
+  });
+
+  it('may change only its secret, its web ACL and CloudFront distributions', () => {
+    const roleId = logicalId(dev, dev.backend.frontDoor.rotationFunction.role!);
+    const statements = Object.values(resourcesOfType(dev.backendTemplate, 'AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement);
+    const resourcesOf = (action: string) =>
+      statements
+        .filter((statement) => ([] as unknown[]).concat(statement.Action).includes(action))
+        .flatMap((statement) => ([] as unknown[]).concat(statement.Resource));
+    const secretId = logicalId(dev, dev.backend.frontDoor.secret);
+    for (const action of ['secretsmanager:PutSecretValue', 'secretsmanager:UpdateSecretVersionStage']) {
+      expect(resourcesOf(action)).toEqual([{ Ref: secretId }]);
+    }
+    const aclArn = { 'Fn::GetAtt': [logicalId(dev, dev.backend.frontDoor.webAcl), 'Arn'] };
+    expect(resourcesOf('wafv2:UpdateWebACL')).toEqual([aclArn]);
+    expect(JSON.stringify(resourcesOf('cloudfront:UpdateDistribution'))).toContain(':distribution/*');
+    const writes = statements
+      .flatMap((statement) => ([] as string[]).concat(statement.Action as string))
+      .filter((action) => /:(Put|Update|Delete|Create)/.test(action));
+    expect(writes.sort()).toEqual([
+      'cloudfront:UpdateDistribution',
+      'logs:CreateLogStream',
+      'logs:PutLogEvents',
+      'secretsmanager:PutSecretValue',
+      'secretsmanager:UpdateSecretVersionStage',
+      'wafv2:UpdateWebACL',
+      'xray:PutTelemetryRecords',
+      'xray:PutTraceSegments',
+    ]);
+  });
+});
