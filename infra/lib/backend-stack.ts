@@ -70,6 +70,12 @@ export class BackendStack extends Stack {
       evaluationPeriods: 2,
       description: 'More than 5% of API requests answered 5xx for 10 minutes.',
     });
+    alarms.add('OriginSecretRotationErrors', {
+      metric: this.frontDoor.rotationFunction.metricErrors({ period: alarmPeriod }),
+      threshold: 1,
+      description:
+        'Rotating the origin secret failed; CloudFront keeps sending the value in use (see the rotation function log).',
+    });
     for (const [operation, fn] of Object.entries(this.api.functions)) {
       alarms.add(`${operation}Errors`, {
         metric: fn.function.metricErrors({ period: alarmPeriod }),

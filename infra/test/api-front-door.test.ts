@@ -129,6 +129,19 @@ describe('the rotation', () => {
     });
   });
 
+  it('alarms when it fails', () => {
+    const fnId = logicalId(dev, dev.backend.frontDoor.rotationFunction);
+    const alarms = Object.values(resourcesOfType(dev.backendTemplate, 'AWS::CloudWatch::Alarm')).filter(
+      (alarm) =>
+        alarm.Properties.MetricName === 'Errors' &&
+        JSON.stringify(alarm.Properties.Dimensions) ===
+          JSON.stringify([{ Name: 'FunctionName', Value: { Ref: fnId } }]),
+    );
+    expect(alarms).toHaveLength(1);
+    expect(alarms[0]!.Properties).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    expect((alarms[0]!.Properties.AlarmActions as unknown[]).length).toBeGreaterThan(0);
+  });
+
   it('knows the web ACL and the API it guards, and has the time to wait for CloudFront', () => {
     const fn = dev.backendTemplate.toJSON().Resources[logicalId(dev, dev.backend.frontDoor.rotationFunction)]
       .Properties as { Timeout: number; Environment: { Variables: Record<string, unknown> } };

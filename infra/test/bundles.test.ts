@@ -22,7 +22,10 @@ beforeAll(() => {
 }, 120_000);
 
 function bundleOf(operation: string): string {
-  const fn = stage.backend.api.functions[operation as keyof typeof stage.backend.api.functions]!.function;
+  return bundleOfFunction(stage.backend.api.functions[operation as keyof typeof stage.backend.api.functions]!.function);
+}
+
+function bundleOfFunction(fn: { node: { defaultChild?: unknown } }): string {
   const code =
     stage.backendTemplate.toJSON().Resources[stage.backend.getLogicalId(fn.node.defaultChild as CfnResource)].Properties
       .Code;
@@ -68,5 +71,32 @@ describe('Lambda bundles', () => {
       expect(result.stderr, operation).toBe('');
       expect(result.stdout.trim(), operation).toBe('function');
     }
+  });
+
+  it('include the origin secret rotation, which loads with its configuration and leaves the SDK to the runtime', () => {
+    const file = bundleOfFunction(stage.backend.frontDoor.rotationFunction);
+    expect(statSync(file).size).toBeLessThan(300 * 1024);
+    expect(readFileSync(file, 'utf8')).toMatch(/"@aws-sdk\/client-wafv2"/);
+    const result = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const m = await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(typeof m.handler);`,
+      ],
+      {
+        env: {
+          ...process.env,
+          AWS_REGION: 'us-east-1',
+          ORIGIN_WEB_ACL_NAME: 'dev-ferrum-api-origin',
+          ORIGIN_WEB_ACL_ID: 'acl-1',
+          API_DOMAIN_NAME: 'a1b2c3d4e5.execute-api.us-east-1.amazonaws.com',
+          API_STAGE_NAME: 'live',
+        },
+        encoding: 'utf8',
+      },
+    );
+    expect(result.stderr).toBe('');
+    expect(result.stdout.trim()).toBe('function');
   });
 });
