@@ -142,6 +142,23 @@ describe('records that notify nobody', () => {
   });
 });
 
+describe('retention in the notification', () => {
+  it('says when DynamoDB deletes the item and how staff keep it longer', async () => {
+    await notify(streamEvent(streamRecord('contact', contactItem())));
+    expect(published()[0]?.Message).toContain(
+      'DynamoDB deletes the contact message after 2028-05-04 (UTC). To keep it longer, raise its expires_at in the console.',
+    );
+  });
+
+  it('leaves the line out for an item without an expiry (one typed in by hand), and still notifies', async () => {
+    const { result } = await notify(
+      streamEvent(streamRecord('jobApplications', jobApplicationItem({ expires_at: undefined }))),
+    );
+    expect(result).toEqual({ batchItemFailures: [] });
+    expect(published()[0]?.Message).not.toContain('DynamoDB deletes');
+  });
+});
+
 describe('deletions by TTL (retention at work)', () => {
   it.each([
     ['contact', contactItem],

@@ -5,7 +5,7 @@
  * letter never reach it, whatever the stored item holds: they stay in DynamoDB.
  */
 import * as z from 'zod';
-import { submissionStatuses, type NotifyingTable } from '@ferrum/shared';
+import { expiryAttribute, submissionStatuses, type NotifyingTable } from '@ferrum/shared';
 import { consoleItemUrl } from './console-link.ts';
 
 /** A notification, ready to publish. `form` and `id` are safe to log; `subject` and `message` are not. */
@@ -32,7 +32,12 @@ export class UnexpectedItemError extends Error {
 }
 
 // z.object drops every attribute it does not list: this is the allow-list.
-const keyFields = { id: z.string().min(1), submitted_at: z.string().min(1) };
+const keyFields = {
+  id: z.string().min(1),
+  submitted_at: z.string().min(1),
+  // Epoch seconds (the TTL attribute); optional, so an item typed in by hand still notifies.
+  [expiryAttribute]: z.number().int().positive().optional(),
+};
 const triageFields = {
   contact: z.object({
     ...keyFields,
@@ -74,6 +79,15 @@ function rows(entries: readonly (readonly [string, string])[]): string {
   return entries.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`).join('\n');
 }
 
+/** When TTL deletes the item, and how staff keep it: one line, or none for an item without an expiry. */
+function retentionLine(form: NotifyingTable, expiresAt: number | undefined): string[] {
+  if (expiresAt === undefined) return [];
+  const date = new Date(expiresAt * 1000).toISOString().slice(0, 10);
+  return [
+    `DynamoDB deletes the ${formNames[form]} after ${date} (UTC). To keep it longer, raise its ${expiryAttribute} in the console.`,
+  ];
+}
+
 /** The notification for a new item of `form`; throws UnexpectedItemError when the item lacks what it needs. */
 export function submissionNotice(
   form: NotifyingTable,
@@ -112,6 +126,7 @@ export function submissionNotice(
     consoleItemUrl(place.region, place.tableName, fields.id),
     '',
     `The rest of the ${formNames[form]} stays in DynamoDB. Set its status as you work on it: ${submissionStatuses.join(' -> ')}.`,
+    ...retentionLine(form, fields[expiryAttribute]),
   ].join('\n');
   return {
     form,

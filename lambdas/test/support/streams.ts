@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { tableKeys, tableName, type TableId } from '@ferrum/shared';
+import { expiresAt, tableKeys, tableName, type TableId } from '@ferrum/shared';
 
 type StreamImage = NonNullable<NonNullable<DynamoDBRecord['dynamodb']>['NewImage']>;
 
@@ -65,6 +65,7 @@ export function contactItem(changes: Record<string, unknown> = {}): Record<strin
   return {
     id: randomUUID(),
     submitted_at: '2026-05-04T08:15:30.123Z',
+    expires_at: expiresAt('contact', new Date('2026-05-04T08:15:30.123Z')),
     first_name: 'Ada',
     last_name: 'Lovelace',
     email: 'ada@example.com',
@@ -81,6 +82,7 @@ export function jobApplicationItem(changes: Record<string, unknown> = {}): Recor
   return {
     id: randomUUID(),
     submitted_at: '2026-05-04T09:00:00.000Z',
+    expires_at: expiresAt('jobApplications', new Date('2026-05-04T09:00:00.000Z')),
     job_id: 'ics-security-consultant',
     job_title: 'ICS Security Consultant',
     full_name: 'Grace Hopper',
