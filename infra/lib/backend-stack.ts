@@ -134,7 +134,8 @@ export class BackendStack extends Stack {
     }
 
     new CfnOutput(this, 'ApiUrl', {
-      description: 'The API stage URL (the site calls it through CloudFront under /api).',
+      description:
+        'The API stage URL: it answers 403, since only CloudFront gets in (the site calls the API under /api).',
       value: this.api.restApi.urlForPath('/api'),
     });
     for (const table of tableIds) {
