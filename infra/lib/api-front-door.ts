@@ -93,7 +93,8 @@ export class ApiFrontDoor extends Construct {
     const webAclName = `${props.stage}-ferrum-api-origin`;
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       name: webAclName,
-      description: 'Ferrum Shield API: only requests that came through CloudFront (the origin header) get in.',
+      // WAF descriptions allow no parentheses.
+      description: 'Ferrum Shield API: only requests that came through CloudFront, with the origin header, get in.',
       scope: 'REGIONAL',
       defaultAction: { block: {} },
       visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: webAclName, sampledRequestsEnabled: true },

@@ -117,6 +117,17 @@ describe('CloudFront', () => {
   });
 });
 
+describe('the templates', () => {
+  it("pass CloudFormation's own template rules (property patterns such as a web ACL description's)", () => {
+    expect(() =>
+      synthStage('prod', {
+        validate: true,
+        environment: { CDK_DEFAULT_ACCOUNT: '123456789012', CDK_DEFAULT_REGION: 'eu-west-1' },
+      }),
+    ).not.toThrow();
+  });
+});
+
 describe('the rotation', () => {
   it(`runs every ${defaultOriginSecretRotationDays} days, not when the stack is created`, () => {
     const [, schedule] = only(resourcesOfType(dev.backendTemplate, 'AWS::SecretsManager::RotationSchedule'));
