@@ -6,7 +6,7 @@
  */
 import { CloudFrontClient, UpdateDistributionCommand } from '@aws-sdk/client-cloudfront';
 import { PutSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { WAFV2Client } from '@aws-sdk/client-wafv2';
+import { UpdateWebACLCommand, WAFV2Client } from '@aws-sdk/client-wafv2';
 import type { SecretsManagerRotationEvent } from 'aws-lambda';
 import 'aws-sdk-client-mock-vitest/extend';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -142,6 +142,17 @@ describe('a rotation', () => {
     aws.startRotation(token);
     await run(rotation());
     expect(aws.accepted()).toEqual([aws.valueAt('AWSCURRENT')]);
+  });
+
+  it("passes Secrets Manager's check of a new schedule (testSecret alone, no new value) without touching anything", async () => {
+    // At stack creation: the site does not exist yet and the web ACL is not in force.
+    aws.distributions = [];
+    aws.wafAssociated = false;
+    aws.startRotation(token);
+    await rotation()(event('testSecret'));
+    expect(aws.wafMock).not.toHaveReceivedCommand(UpdateWebACLCommand);
+    expect(aws.cloudFrontMock).not.toHaveReceivedCommand(UpdateDistributionCommand);
+    expect(aws.valueAt('AWSCURRENT')).toBe(initialValue);
   });
 
   it('never logs a value', async () => {
