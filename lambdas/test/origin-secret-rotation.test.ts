@@ -181,6 +181,20 @@ describe('a rotation that cannot complete', () => {
     expect(aws.refusedThroughDistributions).toEqual([]);
   });
 
+  it('counts a probe that timed out as not yet, and names the timeout when it gives up', async () => {
+    aws.failingRequests = 2;
+    aws.startRotation(token);
+    await run(rotation());
+    expect(aws.valueAt('AWSCURRENT')).not.toBe(initialValue);
+
+    aws.reset();
+    aws.failingRequests = 100;
+    aws.startRotation(token);
+    const handler = rotation();
+    await handler(event('createSecret'));
+    await expect(handler(event('setSecret'))).rejects.toThrow(/after 3 attempts \(last attempt: .*timeout\)/);
+  });
+
   it('fails its test when the API answers a request without the header', async () => {
     aws.wafAssociated = false;
     aws.startRotation(token);

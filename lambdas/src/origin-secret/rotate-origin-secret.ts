@@ -61,12 +61,18 @@ export function createOriginSecretRotation(options: OriginSecretRotationOptions)
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const logger = options.logger ?? new Logger({ serviceName: 'ferrum-origin-secret' });
 
+  /** Asks `done` until it says yes; a failed attempt (a probe that timed out) counts as a no. */
   async function waitFor(what: string, budget: WaitBudget, done: () => Promise<boolean>): Promise<void> {
+    let lastFailure = '';
     for (let attempt = 1; attempt <= budget.attempts; attempt++) {
-      if (await done()) return;
+      try {
+        if (await done()) return;
+      } catch (error) {
+        lastFailure = ` (last attempt: ${(error as Error).message})`;
+      }
       if (attempt < budget.attempts) await sleep(budget.intervalMs);
     }
-    throw new RotationError(`Gave up waiting for ${what} after ${budget.attempts} attempts.`);
+    throw new RotationError(`Gave up waiting for ${what} after ${budget.attempts} attempts${lastFailure}.`);
   }
 
   async function currentAndPending(secretId: string, token: string): Promise<{ current: string; pending: string }> {
@@ -117,10 +123,11 @@ export function createOriginSecretRotation(options: OriginSecretRotationOptions)
           deploymentWait,
           async () => (await distributions.status(distribution.id)) === 'Deployed',
         );
-        const status = await probe.throughDistribution(distribution.domainName);
-        if (status === refused) {
-          throw new RotationError(`The API refused requests through distribution ${distribution.id}.`);
-        }
+        await waitFor(
+          `the API to answer requests through distribution ${distribution.id}`,
+          firewallWait,
+          async () => (await probe.throughDistribution(distribution.domainName)) !== refused,
+        );
       }
       const bare = await probe.direct(undefined);
       if (bare !== refused) {

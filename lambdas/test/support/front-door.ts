@@ -75,6 +75,8 @@ export class SimulatedFrontDoor {
   randomValues = 0;
   /** Every request through a distribution that the API refused. */
   refusedThroughDistributions: string[] = [];
+  /** Requests that fail before an answer (a timeout), from the next one on. */
+  failingRequests = 0;
 
   constructor() {
     this.reset();
@@ -92,6 +94,7 @@ export class SimulatedFrontDoor {
     this.wafAssociated = true;
     this.randomValues = 0;
     this.refusedThroughDistributions = [];
+    this.failingRequests = 0;
     this.acl = {
       Name: webAcl.name,
       Id: webAcl.id,
@@ -196,6 +199,10 @@ export class SimulatedFrontDoor {
 
   /** A `fetch` that answers `GET /api/health` as the web ACL in front of the API would. */
   readonly fetch: typeof fetch = async (input, init) => {
+    if (this.failingRequests > 0) {
+      this.failingRequests--;
+      throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    }
     const url = new URL(String(input));
     const headers = new Headers(init?.headers);
     const through = this.distributions.find((distribution) => distribution.domainName === url.hostname);
