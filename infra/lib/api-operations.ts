@@ -4,11 +4,17 @@
  * same entry files and calls their `handler`.
  */
 import { fileURLToPath } from 'node:url';
-import { apiRoutes, type ApiOperation, type TableId } from '@ferrum/shared';
+import {
+  apiRoutes,
+  unsubscribePageFiles,
+  unsubscribeTokenIndexName,
+  type ApiOperation,
+  type TableId,
+} from '@ferrum/shared';
 
 export interface ApiOperationDefinition {
   operation: ApiOperation;
-  method: (typeof apiRoutes)[ApiOperation]['method'];
+  methods: (typeof apiRoutes)[ApiOperation]['methods'];
   path: string;
   /** Absolute path of the Lambda entry file exporting `handler`. */
   entry: string;
@@ -16,6 +22,17 @@ export interface ApiOperationDefinition {
   writes: readonly TableId[];
   /** Tables the function only describes (health check). */
   describes: readonly TableId[];
+  /**
+   * The index it finds a subscription in by token, and the table it deletes it from.
+   * @default none
+   */
+  unsubscribes?: { readonly table: TableId; readonly index: string };
+  /**
+   * Files of the built site the function serves itself, copied into its bundle
+   * (relative to the site build; the function finds them under `SITE_PAGES_DIR`).
+   * @default none
+   */
+  sitePages?: readonly string[];
   /** Whether it calls Bedrock. */
   usesBedrock: boolean;
   /** Lambda memory (CPU scales with it). */
@@ -52,6 +69,17 @@ export const apiOperations: readonly ApiOperationDefinition[] = [
     entry: lambdaEntry('newsletter'),
     writes: ['newsletter'],
     describes: [],
+    usesBedrock: false,
+    ...formFunction,
+  },
+  {
+    operation: 'unsubscribe',
+    ...apiRoutes.unsubscribe,
+    entry: lambdaEntry('unsubscribe'),
+    writes: [],
+    describes: [],
+    unsubscribes: { table: 'newsletter', index: unsubscribeTokenIndexName },
+    sitePages: unsubscribePageFiles,
     usesBedrock: false,
     ...formFunction,
   },

@@ -34,6 +34,8 @@ export interface ApiProps {
   readonly logRetention: logs.RetentionDays;
   /** Keep log groups when the stack is deleted. */
   readonly retainLogs: boolean;
+  /** The built site: the unsubscribe function serves two of its pages. */
+  readonly siteSource: string;
   /**
    * The operations to serve.
    * @default every operation of `apiOperations`
@@ -77,7 +79,7 @@ export class Api extends Construct {
         throttlingRateLimit: props.throttling.rateLimit,
         throttlingBurstLimit: props.throttling.burstLimit,
         methodOptions: {
-          [`${apiRoutes.chat.path}/${apiRoutes.chat.method}`]: {
+          [`${apiRoutes.chat.path}/${apiRoutes.chat.methods[0]}`]: {
             throttlingRateLimit: props.throttling.chatRateLimit,
             throttlingBurstLimit: props.throttling.chatBurstLimit,
           },
@@ -127,6 +129,7 @@ export class Api extends Construct {
         logRetention: props.logRetention,
         retainLogs: props.retainLogs,
         reservedConcurrency: definition.usesBedrock ? props.chat.reservedConcurrency : undefined,
+        siteSource: props.siteSource,
       });
       const integration = new apigw.LambdaIntegration(operation.function, {
         allowTestInvoke: false,
@@ -135,17 +138,20 @@ export class Api extends Construct {
           ? apigw.ResponseTransferMode.STREAM
           : apigw.ResponseTransferMode.BUFFERED,
       });
-      const method = this.restApi.root.resourceForPath(definition.path).addMethod(definition.method, integration);
-      Validations.of(method).acknowledge(
-        {
-          id: 'AwsSolutions-APIG4',
-          reason: 'Public site forms and chat: visitors are anonymous, so there is no authoriser.',
-        },
-        {
-          id: 'AwsSolutions-COG4',
-          reason: 'Public site forms and chat: visitors are anonymous, so there is no Cognito user pool.',
-        },
-      );
+      const resource = this.restApi.root.resourceForPath(definition.path);
+      for (const httpMethod of definition.methods) {
+        const method = resource.addMethod(httpMethod, integration);
+        Validations.of(method).acknowledge(
+          {
+            id: 'AwsSolutions-APIG4',
+            reason: 'Public site forms and chat: visitors are anonymous, so there is no authoriser.',
+          },
+          {
+            id: 'AwsSolutions-COG4',
+            reason: 'Public site forms and chat: visitors are anonymous, so there is no Cognito user pool.',
+          },
+        );
+      }
       functions[definition.operation] = operation;
     }
     this.functions = functions;

@@ -20,6 +20,8 @@ export interface BackendStackProps extends StackProps {
   readonly config: StageConfig;
   /** Region the chat function calls Bedrock in. */
   readonly bedrockRegion: string;
+  /** The built site (the unsubscribe function serves two of its pages). */
+  readonly siteSource: string;
 }
 
 /** Tables, API, functions and alarms of one stage. */
@@ -45,6 +47,7 @@ export class BackendStack extends Stack {
       chat: config.chat,
       logRetention: config.logRetention,
       retainLogs: config.retainData,
+      siteSource: props.siteSource,
     });
 
     this.frontDoor = new ApiFrontDoor(this, 'FrontDoor', {

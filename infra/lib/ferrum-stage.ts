@@ -50,6 +50,7 @@ export function addFerrumStage(
     stage,
     config,
     bedrockRegion,
+    siteSource: options.siteSource,
   });
   const edge = new EdgeStack(app, stackName(stage, 'Edge'), {
     stackName: stackName(stage, 'Edge'),

@@ -3,6 +3,8 @@
  * file (the very file the local server imports), with its log group, tracing
  * and exactly the access its definition lists.
  */
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -89,6 +91,42 @@ export interface OperationFunctionProps {
    * @default the account's unreserved pool
    */
   readonly reservedConcurrency?: number;
+  /**
+   * The built site, for an operation that serves some of its pages (`definition.sitePages`).
+   * @default none: such an operation fails the synth
+   */
+  readonly siteSource?: string;
+}
+
+/** Where a function that serves site pages finds them: its bundle's folder of copied pages (`/var/task` is LAMBDA_TASK_ROOT). */
+export const bundledSitePagesDir = '/var/task/site-pages';
+
+/**
+ * Bundling that also copies `pages` (paths relative to `siteSource`) into the
+ * bundle's `site-pages/`, keeping their relative paths. They are checked first,
+ * so a synth without a built site fails with the fix instead of a bad bundle.
+ */
+function bundlingWithSitePages(siteSource: string | undefined, pages: readonly string[]): BundlingOptions {
+  if (pages.length === 0) return lambdaBundling;
+  const missing = siteSource === undefined ? pages : pages.filter((page) => !existsSync(join(siteSource, page)));
+  if (siteSource === undefined || missing.length > 0) {
+    throw new Error(
+      `${siteSource ?? 'No built site'} lacks ${missing.join(', ')}, which a function serves. Run \`npm run build\` first.`,
+    );
+  }
+  const quote = (path: string) => `'${path.replaceAll("'", "'\\''")}'`;
+  return {
+    ...lambdaBundling,
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (_inputDir, outputDir) =>
+        pages.flatMap((page) => {
+          const target = join(outputDir, 'site-pages', page);
+          return [`mkdir -p ${quote(dirname(target))}`, `cp ${quote(join(siteSource, page))} ${quote(target)}`];
+        }),
+    },
+  };
 }
 
 /** A Node.js 24 arm64 function for one operation. */
@@ -106,7 +144,7 @@ export class OperationFunction extends Construct {
     this.function = new NodejsFunction(this, 'Function', {
       role,
       functionName,
-      description: `${definition.method} ${definition.path}`,
+      description: `${definition.methods.join(', ')} ${definition.path}`,
       entry: definition.entry,
       handler: 'handler',
       runtime: lambda.Runtime.NODEJS_24_X,
@@ -119,8 +157,11 @@ export class OperationFunction extends Construct {
       loggingFormat: lambda.LoggingFormat.JSON,
       projectRoot: repositoryRoot,
       depsLockFilePath: `${repositoryRoot}package-lock.json`,
-      environment: { NODE_OPTIONS: '--enable-source-maps' },
-      bundling: lambdaBundling,
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        ...(definition.sitePages ? { SITE_PAGES_DIR: bundledSitePagesDir } : {}),
+      },
+      bundling: bundlingWithSitePages(props.siteSource, definition.sitePages ?? []),
     });
     this.logGroup = logGroup;
     props.tables.bind(this.function, definition);

@@ -1,6 +1,6 @@
 /**
  * The WAF web ACL on the CloudFront distribution: AWS managed rules, per-IP
- * rate limits on `/api/*` (tighter on `/api/chat`) and, per API route, the
+ * rate limits on `/api/*` (tighter on `/api/chat` and the unsubscribe link) and, per API route, the
  * shared request body limit (a form route's form-encoded one) as far as WAF
  * can inspect. A CLOUDFRONT-scoped web ACL must be created in us-east-1.
  */
@@ -125,10 +125,12 @@ export class SiteFirewall extends Construct {
       associationConfig: { requestBody: { CLOUDFRONT: { defaultSizeInspectionLimit: 'KB_64' } } },
       rules: [
         rateLimit('ChatRateLimit', 0, limits.chatRequestsPer5Minutes, apiRoutes.chat.path),
-        rateLimit('ApiRateLimit', 1, limits.apiRequestsPer5Minutes, apiPrefix),
+        // Tokens are beyond guessing; this caps the store lookups one address can cause.
+        rateLimit('UnsubscribeRateLimit', 1, limits.unsubscribeRequestsPer5Minutes, apiRoutes.unsubscribe.path),
+        rateLimit('ApiRateLimit', 2, limits.apiRequestsPer5Minutes, apiPrefix),
         ...edgeBodyLimits().map(({ operation, path, maxBytes }, index): wafv2.CfnWebACL.RuleProperty => ({
           name: `BodySizeLimit-${operation}`,
-          priority: 2 + index,
+          priority: 3 + index,
           action: { block: { customResponse: { responseCode: 413 } } },
           statement: {
             andStatement: {

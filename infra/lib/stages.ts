@@ -55,6 +55,12 @@ export interface WafConfig {
   readonly apiRequestsPer5Minutes: number;
   /** Requests to `/api/chat` one IP may send in 5 minutes. */
   readonly chatRequestsPer5Minutes: number;
+  /**
+   * Requests to the unsubscribe link one IP may send in 5 minutes. A person needs
+   * two (the page, the button); a mail provider's one-click POSTs for all its
+   * users come from few addresses, so keep it above a mailing's unsubscribes in 5 minutes.
+   */
+  readonly unsubscribeRequestsPer5Minutes: number;
 }
 
 /** A custom domain for the site. DNS stays with the platform engineer unless a hosted zone is given. */
@@ -131,7 +137,7 @@ export const stages: Record<StageName, StageConfig> = {
     chat: { reservedConcurrency: 5, spendAlarmUsdPerHour: 2, aiFailureAlarmThreshold: 5 },
     retainData: false,
     throttling: { rateLimit: 20, burstLimit: 40, chatRateLimit: 2, chatBurstLimit: 5 },
-    waf: { apiRequestsPer5Minutes: 300, chatRequestsPer5Minutes: 60 },
+    waf: { apiRequestsPer5Minutes: 300, chatRequestsPer5Minutes: 60, unsubscribeRequestsPer5Minutes: 100 },
     logRetention: RetentionDays.TWO_WEEKS,
     indexable: false,
   },
@@ -141,7 +147,7 @@ export const stages: Record<StageName, StageConfig> = {
     chat: { reservedConcurrency: 20, spendAlarmUsdPerHour: 10, aiFailureAlarmThreshold: 10 },
     retainData: true,
     throttling: { rateLimit: 100, burstLimit: 200, chatRateLimit: 10, chatBurstLimit: 20 },
-    waf: { apiRequestsPer5Minutes: 600, chatRequestsPer5Minutes: 100 },
+    waf: { apiRequestsPer5Minutes: 600, chatRequestsPer5Minutes: 100, unsubscribeRequestsPer5Minutes: 200 },
     logRetention: RetentionDays.THREE_MONTHS,
     indexable: true,
   },

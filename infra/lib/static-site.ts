@@ -16,6 +16,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import {
+  apiPagesFolder,
   apiRoutes,
   immutableAssetCacheControl,
   notFoundDocuments,
@@ -24,6 +25,7 @@ import {
   revalidateCacheControl,
   securityTxt,
   siteHeadersFor,
+  unsubscribePageFiles,
 } from '@ferrum/shared';
 import type { ApiOrigin } from './api.ts';
 import { originHeaderValue } from './api-front-door.ts';
@@ -74,6 +76,8 @@ export function requiredSiteFiles(): string[] {
     'index.html',
     ...Object.values(notFoundDocuments).map((document) => document.substring(1)),
     ...Object.keys(publishedFileContentTypes).map((path) => path.substring(1)),
+    // Not uploaded: the unsubscribe function's bundle carries them.
+    ...unsubscribePageFiles,
   ];
 }
 
@@ -265,7 +269,8 @@ export class StaticSite extends Construct {
     const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
       sources: [source],
       destinationBucket: this.bucket,
-      exclude: ['assets/*', ...publishedFiles.map(({ file }) => file)],
+      // The pages a function serves itself stay out of the bucket: their form posts only to that function.
+      exclude: ['assets/*', `${apiPagesFolder}/*`, ...publishedFiles.map(({ file }) => file)],
       cacheControl: [s3deploy.CacheControl.fromString(revalidateCacheControl)],
       prune: true,
       distribution: this.distribution,

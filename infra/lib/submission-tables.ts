@@ -36,6 +36,11 @@ export interface TableAccess {
   readonly writes: readonly TableId[];
   /** Tables the function may DescribeTable (health check). */
   readonly describes: readonly TableId[];
+  /**
+   * Indexes the function may Query, and tables it may DeleteItem from (the unsubscribe link).
+   * @default none
+   */
+  readonly unsubscribes?: { readonly table: TableId; readonly index: string };
 }
 
 /** The CDK form of a shared index definition (every key attribute is a string). */
@@ -43,11 +48,11 @@ function globalSecondaryIndex(index: TableIndex): dynamodb.GlobalSecondaryIndexP
   const keys = {
     indexName: index.name,
     partitionKey: { name: index.partitionKey, type: dynamodb.AttributeType.STRING },
-    sortKey: { name: index.sortKey, type: dynamodb.AttributeType.STRING },
+    ...(index.sortKey ? { sortKey: { name: index.sortKey, type: dynamodb.AttributeType.STRING } } : {}),
   };
-  return index.projection === 'ALL'
-    ? { ...keys, projectionType: dynamodb.ProjectionType.ALL }
-    : { ...keys, projectionType: dynamodb.ProjectionType.INCLUDE, nonKeyAttributes: [...index.projection] };
+  if (index.projection === 'ALL') return { ...keys, projectionType: dynamodb.ProjectionType.ALL };
+  if (index.projection === 'KEYS_ONLY') return { ...keys, projectionType: dynamodb.ProjectionType.KEYS_ONLY };
+  return { ...keys, projectionType: dynamodb.ProjectionType.INCLUDE, nonKeyAttributes: [...index.projection] };
 }
 
 function isNotifying(table: TableId): table is NotifyingTable {
@@ -93,10 +98,20 @@ export class SubmissionTables extends Construct {
     for (const table of tableIds) {
       fn.addEnvironment(tableEnvironmentVariables[table], this.tables[table].tableName);
     }
-    // On the table alone: Table.grant would add `<table>/index/*`, and no function reads an index.
+    // On the table alone: Table.grant would add `<table>/index/*`; only the unsubscribe function reads one index.
     const allow = (action: string, table: TableId) =>
       iam.Grant.addToPrincipal({ grantee: fn, actions: [action], resourceArns: [this.tables[table].tableArn] });
     for (const table of access.writes) allow('dynamodb:PutItem', table);
     for (const table of access.describes) allow('dynamodb:DescribeTable', table);
+    if (access.unsubscribes) {
+      const { table, index } = access.unsubscribes;
+      // Finds the address by token in the one index, then deletes that item (conditional on the token).
+      iam.Grant.addToPrincipal({
+        grantee: fn,
+        actions: ['dynamodb:Query'],
+        resourceArns: [`${this.tables[table].tableArn}/index/${index}`],
+      });
+      allow('dynamodb:DeleteItem', table);
+    }
   }
 }

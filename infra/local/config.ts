@@ -23,6 +23,11 @@ const localConfigSchema = z.object({
   DYNAMODB_ENDPOINT: z.url().optional(),
   /** The built site (`npm run build`). */
   SITE_DIR: z.string().min(1).default(`${repoRoot}web/dist/client`),
+  /**
+   * Where a stack that keeps its data on disk says it runs (port, store), for
+   * `npm run newsletter:export -- --local`; in-memory stacks (tests) write none.
+   */
+  RUNTIME_FILE: z.string().min(1).default(`${repoRoot}.local-data/local-stack.json`),
   /** Stage name used for table names: `<stage>-newsletter-subscriptions`... */
   STAGE: z
     .string()

@@ -37,6 +37,7 @@ import type { LocalConfig } from './config.ts';
 import { startExpirySweep, type ExpirySweep, type ExpirySweepOptions } from './expiry-sweep.ts';
 import { ensureTables, startLocalDynamo, type LocalDynamo } from './local-dynamodb.ts';
 import { startLocalNotifier, type LocalNotifier, type LocalNotifierOptions } from './local-notifier.ts';
+import { removeRuntimeFile, writeRuntimeFile } from './runtime-file.ts';
 import { createStaticSite, type RequestListener } from './static-site.ts';
 
 type LambdaHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
@@ -112,6 +113,8 @@ function configureHandlers(config: LocalConfig, dynamoEndpoint: string) {
   for (const table of tableIds) process.env[tableEnvironmentVariables[table]] = tableName(config.STAGE, table);
   process.env.DYNAMODB_ENDPOINT = dynamoEndpoint;
   process.env.AWS_REGION = config.AWS_REGION;
+  // The unsubscribe link serves two prerendered pages; on AWS they are bundled with its function.
+  process.env.SITE_PAGES_DIR = config.SITE_DIR;
   if (config.BEDROCK_MODEL_ID) process.env.BEDROCK_MODEL_ID = config.BEDROCK_MODEL_ID;
   if (config.BEDROCK_REGION) process.env.BEDROCK_REGION = config.BEDROCK_REGION;
   // dynalite accepts any credentials; without Bedrock there is no reason to look for real ones.
@@ -233,12 +236,20 @@ export async function startLocalStack(config: LocalConfig, options: LocalStackOp
       });
     };
 
+    const url = `http://localhost:${config.PORT}`;
+    // Only a stack whose data outlives it is one to find again (the tests' in-memory stacks would clobber it).
+    const runtimeFile = config.IN_MEMORY_STORE ? undefined : config.RUNTIME_FILE;
+    if (runtimeFile) {
+      const { STAGE: stage, AWS_REGION: region } = config;
+      await writeRuntimeFile(runtimeFile, { url, dynamoEndpoint, stage, region, pid: process.pid });
+    }
     return {
-      url: `http://localhost:${config.PORT}`,
+      url,
       dynamoEndpoint,
       ...(notifier ? { notifier } : {}),
       ...(expirySweep ? { expirySweep } : {}),
       close: async () => {
+        if (runtimeFile) await removeRuntimeFile(runtimeFile);
         await closeServer();
         await expirySweep?.close();
         await notifier?.close();

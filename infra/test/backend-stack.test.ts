@@ -224,15 +224,14 @@ describe('functions', () => {
 describe('API', () => {
   it('serves each operation at its contract path through its own function', () => {
     const methods = Object.values(resourcesOfType(dev.backendTemplate, 'AWS::ApiGateway::Method'));
-    expect(methods).toHaveLength(apiOperations.length);
-    for (const { operation, method } of apiOperations) {
+    expect(methods).toHaveLength(apiOperations.flatMap((definition) => definition.methods).length);
+    for (const { operation, methods: httpMethods } of apiOperations) {
       const fnId = logicalId(dev, functionOf(dev, operation));
-      const match = methods.find((candidate) => JSON.stringify(candidate.Properties.Integration).includes(fnId));
-      expect(match?.Properties).toMatchObject({
-        HttpMethod: method,
-        AuthorizationType: 'NONE',
-        Integration: { Type: 'AWS_PROXY' },
-      });
+      const matches = methods.filter((candidate) => JSON.stringify(candidate.Properties.Integration).includes(fnId));
+      expect(matches.map((match) => match.Properties.HttpMethod)).toEqual(httpMethods);
+      for (const match of matches) {
+        expect(match.Properties).toMatchObject({ AuthorizationType: 'NONE', Integration: { Type: 'AWS_PROXY' } });
+      }
     }
     const paths = Object.values(resourcesOfType(dev.backendTemplate, 'AWS::ApiGateway::Resource')).map(
       (resource) => resource.Properties.PathPart,

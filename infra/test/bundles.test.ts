@@ -1,24 +1,25 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CfnResource } from 'aws-cdk-lib';
-import { tableEnvironmentVariables } from '@ferrum/shared';
+import { tableEnvironmentVariables, unsubscribePageFiles } from '@ferrum/shared';
 import { runtimeGlobalScript } from '@ferrum/lambdas/local/response-streaming';
 import { apiOperations } from '../lib/api-operations.ts';
-import { repositoryRoot } from '../lib/operation-function.ts';
-import { synthStage, type SynthesizedStage } from './support.ts';
+import { bundledSitePagesDir, repositoryRoot } from '../lib/operation-function.ts';
+import { siteFixture, synthStage, type SynthesizedStage } from './support.ts';
 
 /** The one test that runs esbuild: the real Lambda bundles, as `cdk deploy` uploads them. */
 let stage: SynthesizedStage;
 let outdir: string;
+const siteSource = siteFixture();
 
 beforeAll(() => {
   // Inside the repository, so a bundle's `@aws-sdk/*` imports resolve as the Lambda runtime resolves them.
   mkdirSync(join(repositoryRoot, 'node_modules/.cache'), { recursive: true });
   outdir = mkdtempSync(join(repositoryRoot, 'node_modules/.cache/ferrum-cdk-out-'));
-  stage = synthStage('dev', { bundle: true, outdir });
+  stage = synthStage('dev', { bundle: true, outdir, siteSource });
 }, 120_000);
 
 function bundleOf(operation: string): string {
@@ -50,6 +51,8 @@ describe('Lambda bundles', () => {
       AWS_REGION: 'us-east-1',
       BEDROCK_MODEL_ID: 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
       BEDROCK_REGION: 'us-east-1',
+      // As the unsubscribe function's configuration sets it (the pages are read on first use).
+      SITE_PAGES_DIR: bundledSitePagesDir,
       ...Object.fromEntries(
         Object.values(tableEnvironmentVariables).map((variable) => [variable, `dev-${variable.toLowerCase()}`]),
       ),
@@ -70,6 +73,15 @@ describe('Lambda bundles', () => {
       );
       expect(result.stderr, operation).toBe('');
       expect(result.stdout.trim(), operation).toBe('function');
+    }
+  });
+
+  it('carry the pages the unsubscribe function serves, copied from the built site', () => {
+    const bundleDir = dirname(bundleOf('unsubscribe'));
+    for (const file of unsubscribePageFiles) {
+      expect(readFileSync(join(bundleDir, 'site-pages', file), 'utf8')).toBe(
+        readFileSync(join(siteSource, file), 'utf8'),
+      );
     }
   });
 

@@ -457,6 +457,7 @@ describe('WAF', () => {
       [apiRoutes.newsletter.path]: formBodyLimit('newsletter'),
       [apiRoutes.contact.path]: 65_536,
       [apiRoutes.jobApplications.path]: 65_536,
+      [apiRoutes.unsubscribe.path]: requestBodyLimits.unsubscribe,
     });
     expect(formBodyLimit('newsletter')).toBe(3 * requestBodyLimits.newsletter);
     expect(formBodyLimit('contact')).toBeGreaterThan(65_536);

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { notFoundDocuments, publishedFileContentTypes } from '@ferrum/shared';
+import { notFoundDocuments, publishedFileContentTypes, unsubscribePageFiles } from '@ferrum/shared';
 import { addFerrumStage, type FerrumStage } from '../lib/ferrum-stage.ts';
 import { addNagChecks } from '../lib/nag.ts';
 import { repositoryRoot } from '../lib/operation-function.ts';
@@ -52,6 +52,8 @@ export function siteFixture(options: { without?: readonly string[] } = {}): stri
   };
   // Every other file the upload names (its content matters only to the tests that read it).
   for (const path of Object.keys(publishedFileContentTypes)) files[path.substring(1)] ??= `${path} placeholder`;
+  // The pages the unsubscribe function serves itself (its bundle copies them).
+  for (const file of unsubscribePageFiles) files[file] = `<!doctype html><title>${file}</title>`;
   for (const [family, document] of Object.entries(notFoundDocuments)) {
     files[document.substring(1)] =
       `<!doctype html><title>${notFoundTitle(family as keyof typeof notFoundDocuments)}</title>`;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { apiRoutes } from '@ferrum/shared';
+import { apiRoutes, unsubscribeTokenPattern } from '@ferrum/shared';
 import { tableReader } from './support/dynamo.ts';
 import { apiEvent, responseBody } from './support/events.ts';
 import { loadHandler, type InvokeHandler } from './support/handlers.ts';
@@ -34,7 +34,13 @@ describe('POST /api/newsletter', () => {
       'Cache-Control': 'no-store',
     });
     const item = await table.get('newsletter', { email });
-    expect(item).toEqual({ email, subscribed_at: expect.any(String), source: 'blog', list: 'newsletter' });
+    expect(item).toEqual({
+      email,
+      subscribed_at: expect.any(String),
+      source: 'blog',
+      list: 'newsletter',
+      unsubscribe_token: expect.stringMatching(unsubscribeTokenPattern),
+    });
     const subscribedAt = Date.parse(String(item?.subscribed_at));
     expect(String(item?.subscribed_at)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(subscribedAt).toBeGreaterThanOrEqual(before - 1000);

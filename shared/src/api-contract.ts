@@ -17,14 +17,19 @@ export {
   idempotencyKeySchema,
 } from './schemas/fields.ts';
 
-/** Every API route the site calls, by operation. */
+/**
+ * Every API route, by operation, with the methods it answers. The unsubscribe
+ * link answers GET (the confirmation page) and POST (the confirmed form, or a
+ * mail client's RFC 8058 one-click request) at one URL.
+ */
 export const apiRoutes = {
-  health: { method: 'GET', path: '/api/health' },
-  newsletter: { method: 'POST', path: '/api/newsletter' },
-  contact: { method: 'POST', path: '/api/contact' },
-  jobApplications: { method: 'POST', path: '/api/job-applications' },
-  chat: { method: 'POST', path: '/api/chat' },
-} as const;
+  health: { methods: ['GET'], path: '/api/health' },
+  newsletter: { methods: ['POST'], path: '/api/newsletter' },
+  unsubscribe: { methods: ['GET', 'POST'], path: '/api/newsletter/unsubscribe' },
+  contact: { methods: ['POST'], path: '/api/contact' },
+  jobApplications: { methods: ['POST'], path: '/api/job-applications' },
+  chat: { methods: ['POST'], path: '/api/chat' },
+} as const satisfies Record<string, { methods: readonly ('GET' | 'POST')[]; path: `/api/${string}` }>;
 
 export type ApiOperation = keyof typeof apiRoutes;
 
@@ -69,6 +74,8 @@ export const requestBodyLimits = {
   jobApplications: 40 * 1024,
   /** 20 messages of 2,000 characters plus a 10,000-character website context, in three-byte characters, is ~150 KB. */
   chat: 256 * 1024,
+  /** `confirm=unsubscribe`, or RFC 8058's one-click body, which a mail client may wrap in multipart/form-data (~200 bytes). */
+  unsubscribe: 1024,
 } as const satisfies Partial<Record<ApiOperation, number>>;
 
 /**

@@ -8,6 +8,7 @@ export * from './retention.ts';
 export * from './text.ts';
 export * from './api-contract.ts';
 export * from './form-results.ts';
+export * from './newsletter-unsubscribe.ts';
 export * from './speculation-rules.ts';
 export * from './forwarded-host.ts';
 export * from './origin-verification.ts';

@@ -8,6 +8,7 @@ import { blogCategories, blogPosts, blogTagPages } from './content/blog.ts';
 import { industryList as industries } from './content/industry-directory.ts';
 import { jobOpenings } from './content/jobs.ts';
 import { allFormResultPaths } from './form-results.ts';
+import { unsubscribePages } from './newsletter-unsubscribe.ts';
 import { slugify, toMetaDescription } from './text.ts';
 
 export interface PageMeta {
@@ -196,11 +197,13 @@ export function allPages(): PageMeta[] {
 
 /**
  * Every path the routing rule serves as a page: the page table plus the form
- * result pages, which are prerendered but kept out of `allPages()` (and so out
- * of the sitemap). The local server and CloudFront build their known-page index from it.
+ * result pages and "You have left the newsletter", which are prerendered but
+ * kept out of `allPages()` (and so out of the sitemap). The local server and
+ * CloudFront build their known-page index from it. (The unsubscribe link's own
+ * two pages are served by its function, never routed.)
  */
 export function routedPagePaths(): string[] {
-  return [...allPages().map((page) => page.path), ...allFormResultPaths()];
+  return [...allPages().map((page) => page.path), ...allFormResultPaths(), unsubscribePages.unsubscribed.path];
 }
 
 /** The meta of a prerendered page, or undefined for a path that has none. */

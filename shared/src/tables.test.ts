@@ -8,6 +8,7 @@ import {
   tableIds,
   tableName,
 } from './tables.ts';
+import { unsubscribeTokenAttribute, unsubscribeTokenIndexName } from './newsletter-unsubscribe.ts';
 
 describe('table names', () => {
   it('carry the stage', () => {
@@ -50,7 +51,7 @@ describe('createTableInput', () => {
     ).toContain('job_title');
   });
 
-  it('indexes newsletter subscriptions by list, then time', () => {
+  it('indexes newsletter subscriptions by list, then time, and by unsubscribe token (keys only)', () => {
     expect(createTableInput('test', 'newsletter').GlobalSecondaryIndexes).toEqual([
       {
         IndexName: newsletterIndexName,
@@ -59,6 +60,11 @@ describe('createTableInput', () => {
           { AttributeName: 'subscribed_at', KeyType: 'RANGE' },
         ],
         Projection: { ProjectionType: 'ALL' },
+      },
+      {
+        IndexName: unsubscribeTokenIndexName,
+        KeySchema: [{ AttributeName: unsubscribeTokenAttribute, KeyType: 'HASH' }],
+        Projection: { ProjectionType: 'KEYS_ONLY' },
       },
     ]);
   });

@@ -3,6 +3,7 @@
  * app, the local store and the Lambdas. Attribute names follow SPEC.md §3
  * (snake_case). Every key attribute, in a table or an index, is a string.
  */
+import { unsubscribeTokenAttribute, unsubscribeTokenIndexName } from './newsletter-unsubscribe.ts';
 
 /**
  * A global secondary index as plain data: the local store and the CDK app both
@@ -12,9 +13,16 @@ export interface TableIndex {
   /** Named for the question it answers. */
   readonly name: string;
   readonly partitionKey: string;
-  readonly sortKey: string;
-  /** Attributes copied into the index besides its keys and the table's key (INCLUDE), or the whole item (ALL). */
-  readonly projection: 'ALL' | readonly string[];
+  /**
+   * The index's sort key.
+   * @default none: one item per partition key value (a lookup index)
+   */
+  readonly sortKey?: string;
+  /**
+   * Attributes copied into the index besides its keys and the table's key
+   * (INCLUDE), the whole item (ALL), or the keys only (KEYS_ONLY).
+   */
+  readonly projection: 'ALL' | 'KEYS_ONLY' | readonly string[];
 }
 
 /** Contact messages and job applications by review status, oldest to newest within a status (query it newest first). */
@@ -39,13 +47,26 @@ function statusIndex(attributes: readonly string[]): TableIndex {
   return { name: statusIndexName, partitionKey: 'status', sortKey: 'submitted_at', projection: attributes };
 }
 
+/**
+ * Subscriptions by unsubscribe token. Sparse: only items with a token are in it.
+ * Its keys (token and address) are all the unsubscribe link needs.
+ */
+const unsubscribeTokenIndex: TableIndex = {
+  name: unsubscribeTokenIndexName,
+  partitionKey: unsubscribeTokenAttribute,
+  projection: 'KEYS_ONLY',
+};
+
 export const tableKeys = {
   /** One item per address: the key is the normalised e-mail, so a second subscription fails its conditional put. */
   newsletter: {
     suffix: 'newsletter-subscriptions',
     partitionKey: 'email',
-    // A subscription is four short attributes: the index holds all of them.
-    indexes: [{ name: newsletterIndexName, partitionKey: 'list', sortKey: 'subscribed_at', projection: 'ALL' }],
+    indexes: [
+      // A subscription is five short attributes: the index holds all of them.
+      { name: newsletterIndexName, partitionKey: 'list', sortKey: 'subscribed_at', projection: 'ALL' },
+      unsubscribeTokenIndex,
+    ],
   },
   /** One item per message; `id` is the client's idempotency key, so a retried request cannot store it twice. */
   contact: {
@@ -96,7 +117,10 @@ export const tableEnvironmentVariables = {
 /** The key attributes of a table and its indexes, each once. */
 function keyAttributes(table: TableId): string[] {
   const { partitionKey, indexes } = tableKeys[table];
-  return [...new Set([partitionKey, ...indexes.flatMap((index) => [index.partitionKey, index.sortKey])])];
+  const indexKeys = (indexes as readonly TableIndex[]).flatMap((index) =>
+    [index.partitionKey, index.sortKey ?? []].flat(),
+  );
+  return [...new Set([partitionKey, ...indexKeys])];
 }
 
 /**
@@ -114,11 +138,11 @@ export function createTableInput(stage: string, table: TableId) {
       IndexName: index.name,
       KeySchema: [
         { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
-        { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+        ...(index.sortKey ? [{ AttributeName: index.sortKey, KeyType: 'RANGE' as const }] : []),
       ],
       Projection:
-        index.projection === 'ALL'
-          ? { ProjectionType: 'ALL' as const }
+        index.projection === 'ALL' || index.projection === 'KEYS_ONLY'
+          ? { ProjectionType: index.projection }
           : { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...index.projection] },
     })),
     BillingMode: 'PAY_PER_REQUEST' as const,

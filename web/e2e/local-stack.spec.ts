@@ -4,9 +4,15 @@ import { allPages, apiRoutes, immutableAssetCacheControl, siteHeadersFor } from 
 /** The e2e stack is not production: the shared site headers plus X-Robots-Tag: noindex. */
 const stackHeaders = siteHeadersFor({ indexable: false });
 
-function expectSecurityHeaders(headers: Record<string, string>) {
-  for (const [name, value] of Object.entries(stackHeaders)) expect(headers[name.toLowerCase()], name).toBe(value);
+function expectSecurityHeaders(headers: Record<string, string>, own: Record<string, string> = {}) {
+  for (const [name, value] of Object.entries({ ...stackHeaders, ...own }))
+    expect(headers[name.toLowerCase()], name).toBe(value);
 }
+
+/** The unsubscribe link's URL carries its token: its answers send no Referer (the pages say so too). */
+const ownHeaders: Partial<Record<string, Record<string, string>>> = {
+  [apiRoutes.unsubscribe.path]: { 'Referrer-Policy': 'no-referrer' },
+};
 
 test('GET /api/health answers ok once the tables are reachable, with the security headers', async ({ request }) => {
   const response = await request.get('/api/health');
@@ -49,12 +55,11 @@ test('every page, the not-found page, assets and every API answer carry the shar
   expectSecurityHeaders((await request.get('/no/such/page')).headers());
   expectSecurityHeaders((await request.get('/robots.txt')).headers());
   for (const route of Object.values(apiRoutes)) {
-    const response =
-      route.method === 'GET'
-        ? await request.get(route.path)
-        : await request.post(route.path, { data: { not: 'valid' } });
+    const response = (route.methods as readonly string[]).includes('GET')
+      ? await request.get(route.path)
+      : await request.post(route.path, { data: { not: 'valid' } });
     expect(response.status(), route.path).toBeLessThan(500);
-    expectSecurityHeaders(response.headers());
+    expectSecurityHeaders(response.headers(), ownHeaders[route.path]);
     expect(response.headers()['cache-control'], route.path).toBe('no-store');
   }
 });

@@ -10,7 +10,14 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { allFormResultPaths, allPages, notFoundPage, pages as pageTable, type PageMeta } from '@ferrum/shared';
+import {
+  allFormResultPaths,
+  allPages,
+  notFoundPage,
+  pages as pageTable,
+  unsubscribePages,
+  type PageMeta,
+} from '@ferrum/shared';
 import { renderHeadTags } from '../src/app/document-head.ts';
 import type { PreviewImage } from '../src/app/preview-image-tags.ts';
 import { renderStructuredData, structuredDataFor } from '../src/app/structured-data.ts';
@@ -22,6 +29,7 @@ import { writeRobotsTxt } from './artefacts/robots-txt.ts';
 import { writeSecurityTxt } from './artefacts/security-txt.ts';
 import { writeSitemap } from './artefacts/sitemap.ts';
 import { formResultPageMeta } from '../src/content/form-results.ts';
+import { unsubscribePageMeta } from '../src/content/unsubscribe-pages.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(webRoot, process.env.WEB_DIST ?? 'dist');
@@ -45,6 +53,8 @@ interface Document {
   script?: string;
   /** Its link-preview image. */
   previewImage?: PreviewImage;
+  /** Its URL carries a secret: no Referer from it. */
+  noReferrer?: boolean;
 }
 
 const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
@@ -67,7 +77,11 @@ function fillRouteLabelSlots(html: string): string {
 async function writeDocument(template: string, renderPath: RenderPath, document: Document) {
   const body = fillRouteLabelSlots(await renderPath(document.renderAs ?? document.page.path));
   const head = [
-    renderHeadTags(document.page, { indexable: document.indexable, previewImage: document.previewImage }),
+    renderHeadTags(document.page, {
+      indexable: document.indexable,
+      previewImage: document.previewImage,
+      noReferrer: document.noReferrer,
+    }),
     document.script ? `<script type="module" src="${escapeHtml(document.script)}"></script>` : '',
   ].join('\n    ');
   // Data blocks for search engines, on the pages they index (never executed: see structured-data.ts).
@@ -117,6 +131,15 @@ async function main() {
   const documents: Document[] = [
     ...pages.map((page) => ({ page, file: pageFile(page.path), indexable: true })),
     ...allFormResultPaths().map((path) => ({ page: formResultPageMeta(path), file: pageFile(path), indexable: false })),
+    // Leaving the newsletter: a routed result page, and the two pages the unsubscribe function serves
+    // itself (at the link's URL, which carries the token), written outside the routed pages.
+    { page: unsubscribePageMeta.unsubscribed, file: pageFile(unsubscribePages.unsubscribed.path), indexable: false },
+    ...(['confirm', 'linkNotValid'] as const).map((which) => ({
+      page: unsubscribePageMeta[which],
+      file: unsubscribePages[which].file,
+      indexable: false,
+      noReferrer: true,
+    })),
     ...notFoundDocumentPages.map(({ file, renderAs, title }) => ({
       page: { ...notFoundPage, title },
       renderAs,

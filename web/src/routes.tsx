@@ -6,7 +6,14 @@
  */
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { formResultPaths, jobOpeningPath, pages, type FormId, type FormOutcome } from '@ferrum/shared';
+import {
+  formResultPaths,
+  jobOpeningPath,
+  pages,
+  unsubscribePages,
+  type FormId,
+  type FormOutcome,
+} from '@ferrum/shared';
 import { RootLayout } from './app/root-layout.tsx';
 import AboutPage from './pages/about/about-page.tsx';
 import AcademyPage from './pages/academy/academy-page.tsx';
@@ -27,6 +34,9 @@ import IndustryPage from './pages/industry/industry-page.tsx';
 import PrivacyPage from './pages/legal/privacy-page.tsx';
 import TermsPage from './pages/legal/terms-page.tsx';
 import MdrPage from './pages/mdr/mdr-page.tsx';
+import UnsubscribeConfirmPage from './pages/newsletter/unsubscribe-confirm-page.tsx';
+import UnsubscribeLinkNotValidPage from './pages/newsletter/unsubscribe-link-not-valid-page.tsx';
+import UnsubscribedPage from './pages/newsletter/unsubscribed-page.tsx';
 import NotFoundPage from './pages/not-found/not-found-page.tsx';
 import PartnersPage from './pages/partners/partners-page.tsx';
 import HardwarePage from './pages/products/hardware-page.tsx';
@@ -62,6 +72,10 @@ export const pageRoutes: readonly { path: string; Component: ComponentType }[] =
   { path: pages.terms.path, Component: TermsPage },
   { path: pages.security.path, Component: ReportVulnerabilityPage },
   ...formResultRoutes(),
+  // Leaving the newsletter: the first two are served by the unsubscribe link's function (rendered at these paths).
+  { path: unsubscribePages.confirm.renderAs, Component: UnsubscribeConfirmPage },
+  { path: unsubscribePages.linkNotValid.renderAs, Component: UnsubscribeLinkNotValidPage },
+  { path: unsubscribePages.unsubscribed.path, Component: UnsubscribedPage },
   { path: notFoundRoutePath, Component: NotFoundPage },
 ];
 

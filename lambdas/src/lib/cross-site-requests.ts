@@ -34,14 +34,19 @@ function isOwnOrigin(origin: string, requestHost: string | undefined): boolean {
   }
 }
 
+/** Methods that change nothing: a link followed from a webmail page (the unsubscribe link) is cross-site, and fine. */
+const safeMethods = new Set(['GET', 'HEAD']);
+
 /**
- * Why `event` counts as cross-site, or undefined when it may pass. A browser
- * that sends `Sec-Fetch-Site` is believed: only `same-origin` and `none` pass
- * (`same-site` too is refused: a sibling subdomain is not the site). Without it
- * (old browsers, curl) a request with no `Origin` passes, and one with an
- * `Origin` passes only when that is the requested host.
+ * Why `event` counts as cross-site, or undefined when it may pass. GET and HEAD
+ * always pass. A browser that sends `Sec-Fetch-Site` is believed: only
+ * `same-origin` and `none` pass (`same-site` too is refused: a sibling subdomain
+ * is not the site). Without it (old browsers, curl, a mail client's RFC 8058
+ * one-click POST) a request with no `Origin` passes, and one with an `Origin`
+ * passes only when that is the requested host.
  */
 export function crossSiteEvidence(event: APIGatewayProxyEvent): CrossSiteEvidence | undefined {
+  if (safeMethods.has(event.httpMethod?.toUpperCase())) return undefined;
   const fetchSite = headerValue(event, 'sec-fetch-site');
   if (fetchSite !== undefined) return ownFetchSites.has(fetchSite.trim().toLowerCase()) ? undefined : 'Sec-Fetch-Site';
   const origin = headerValue(event, 'origin');

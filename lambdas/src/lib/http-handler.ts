@@ -89,12 +89,13 @@ export function requestLogging(operation: ApiOperation): MiddlewareObj<APIGatewa
 }
 
 /** 405 with an `Allow` header for any method but the route's own. */
-export function allowMethods(method: string): MiddlewareObj<APIGatewayProxyEvent, ApiResult> {
+export function allowMethods(methods: readonly string[]): MiddlewareObj<APIGatewayProxyEvent, ApiResult> {
+  const allowed = methods.join(', ');
   return {
     before: ({ event }) => {
-      if (event.httpMethod?.toUpperCase() === method) return;
-      throw new HttpError('METHOD_NOT_ALLOWED', `This endpoint only accepts ${method}.`, {
-        headers: { Allow: method },
+      if (methods.includes(event.httpMethod?.toUpperCase())) return;
+      throw new HttpError('METHOD_NOT_ALLOWED', `This endpoint only accepts ${allowed}.`, {
+        headers: { Allow: allowed },
       });
     },
   };
@@ -205,7 +206,7 @@ function routeChain<TSchema extends z.ZodType, TKeyed extends boolean, TResult e
     streaming ? { executionMode: executionModeStreamifyResponse } : undefined,
   )
     .use(requestLogging(operation))
-    .use(allowMethods(apiRoutes[operation].method));
+    .use(allowMethods(apiRoutes[operation].methods));
   if (body) {
     // Before the body is read: a refused cross-site post is never taken for a form, so it gets no redirect.
     chain.use(refuseCrossSiteRequests());

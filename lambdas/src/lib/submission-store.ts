@@ -18,6 +18,7 @@ import {
   type SubmissionStatus,
 } from '@ferrum/shared';
 import type { JobOpening } from '@ferrum/shared/content/jobs';
+import { newUnsubscribeToken } from '../newsletter/subscriptions.ts';
 import { readConfig } from './config.ts';
 import { createDocumentClient } from './dynamodb.ts';
 
@@ -67,13 +68,16 @@ function orNull(value: string | undefined): string | null {
 /**
  * The newsletter item: one per address, keyed by the normalised (trimmed,
  * lower-cased) e-mail. `list` is the partition of the index that lists
- * subscriptions newest first (`newsletterIndexName`).
+ * subscriptions newest first (`newsletterIndexName`); the token is the key of
+ * the index the unsubscribe link looks it up in.
  */
 export interface NewsletterSubscriptionItem {
   email: string;
   subscribed_at: string;
   source: string | null;
   list: typeof newsletterList;
+  /** The secret of this subscription's unsubscribe link (shared `unsubscribeTokenAttribute`, indexed). */
+  unsubscribe_token: string;
 }
 
 /** Stores a subscription; 'exists' when the address is already subscribed. */
@@ -83,6 +87,7 @@ export async function putNewsletterSubscription(payload: NewsletterPayload, now 
     subscribed_at: now.toISOString(),
     source: payload.source ?? null,
     list: newsletterList,
+    unsubscribe_token: newUnsubscribeToken(),
   };
   return putIfAbsent(tables.newsletter, 'email', { ...item });
 }

@@ -11,6 +11,8 @@ export interface EventOptions {
   /** Fields to send as an HTML form does: form-encoded, `Content-Type: application/x-www-form-urlencoded`. */
   form?: Record<string, string>;
   headers?: Record<string, string>;
+  /** The query string's parameters, as API Gateway passes them. */
+  query?: Record<string, string>;
   isBase64Encoded?: boolean;
 }
 
@@ -39,8 +41,10 @@ export function apiEvent(options: EventOptions): APIGatewayProxyEvent {
     isBase64Encoded: options.isBase64Encoded ?? false,
     headers,
     multiValueHeaders: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, [value]])),
-    queryStringParameters: null,
-    multiValueQueryStringParameters: null,
+    queryStringParameters: options.query ?? null,
+    multiValueQueryStringParameters: options.query
+      ? Object.fromEntries(Object.entries(options.query).map(([name, value]) => [name, [value]]))
+      : null,
     pathParameters: null,
     stageVariables: null,
     requestContext: {

@@ -15,6 +15,7 @@ const modules = {
   contact: () => import('../../src/handlers/contact.ts'),
   jobApplications: () => import('../../src/handlers/job-applications.ts'),
   health: () => import('../../src/handlers/health.ts'),
+  unsubscribe: () => import('../../src/handlers/unsubscribe.ts'),
 };
 
 export type HandlerName = keyof typeof modules;

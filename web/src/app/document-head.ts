@@ -21,6 +21,12 @@ export interface HeadTagOptions {
   indexable: boolean;
   /** The page's link-preview image (the prerender builds one per page; the dev server has none). */
   previewImage?: PreviewImage;
+  /**
+   * Send no Referer from this page: its URL carries a secret (the unsubscribe token),
+   * and a CDN may rewrite the Referrer-Policy header, never the page.
+   * @default false
+   */
+  noReferrer?: boolean;
 }
 
 /** The head tags as HTML, for the prerendered file. */
@@ -32,6 +38,7 @@ export function renderHeadTags(page: PageMeta, options: HeadTagOptions): string 
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     options.indexable ? `<link rel="canonical" href="${url}" />` : '<meta name="robots" content="noindex" />',
+    options.noReferrer ? '<meta name="referrer" content="no-referrer" />' : '',
     ...blogFeedLinkTags(page.path),
     ...openGraphTypeTags(page.path),
     `<meta property="og:site_name" content="${escapeHtml(brand.company)}" />`,
