@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiRoutes } from '@ferrum/shared';
+import { crossSiteEvidence } from '../src/lib/cross-site-requests.ts';
 import { tableReader } from './support/dynamo.ts';
 import { apiEvent, location, responseBody } from './support/events.ts';
 import { loadHandler, type InvokeHandler } from './support/handlers.ts';
@@ -132,5 +133,27 @@ describe('a post from the site itself', () => {
   it('with neither Sec-Fetch-Site nor Origin (curl, an old client) is accepted', async () => {
     const { result } = await subscribe({}, 'json');
     expect(result.statusCode).toBe(201);
+  });
+});
+
+describe('the rule for the unsubscribe link (GET and POST at one URL)', () => {
+  const event = (method: string, headers: Record<string, string>) =>
+    apiEvent({ method, path: apiRoutes.unsubscribe.path, headers });
+
+  it('never refuses a GET or HEAD: the link is opened from a webmail page, another site', () => {
+    for (const method of ['GET', 'HEAD', 'get']) {
+      expect(crossSiteEvidence(event(method, { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://mail.example' }))).toBe(
+        undefined,
+      );
+    }
+  });
+
+  it("passes a mail client's one-click POST, which has no Origin and no Sec-Fetch-Site", () => {
+    expect(crossSiteEvidence(event('POST', { 'Content-Type': 'application/x-www-form-urlencoded' }))).toBe(undefined);
+  });
+
+  it('refuses a POST with a foreign Origin or from a cross-site page, as on every POST route', () => {
+    expect(crossSiteEvidence(event('POST', { Origin: 'https://evil.example', Host: siteHost }))).toBe('Origin');
+    expect(crossSiteEvidence(event('POST', { 'Sec-Fetch-Site': 'cross-site' }))).toBe('Sec-Fetch-Site');
   });
 });
