@@ -8,6 +8,7 @@
  * export script writes the links (docs/decisions/017).
  */
 import { apiRoutes } from './api-contract.ts';
+import { brand } from './brand.ts';
 
 /** The item attribute that holds a subscription's token (the sparse index's key). */
 export const unsubscribeTokenAttribute = 'unsubscribe_token';
@@ -62,3 +63,6 @@ export const apiPagesFolder = 'api-pages';
 
 /** The built files the unsubscribe function serves, relative to the built site. */
 export const unsubscribePageFiles = [unsubscribePages.confirm.file, unsubscribePages.linkNotValid.file] as const;
+
+/** How a subscriber leaves, in the words the privacy page and the chat assistant both use. */
+export const howToUnsubscribe = `Every issue of our newsletter carries your personal unsubscribe link (many mail programs also show an Unsubscribe button for it). Open the link and press Unsubscribe: we delete your address from the list at once. If the link does not work for you, write to ${brand.email} and we will remove your address.`;

@@ -10,6 +10,7 @@ import {
   blogPostPath,
   brand,
   formatAddress,
+  howToUnsubscribe,
   industryPath,
   jobOpeningPath,
   pageMetaFor,
@@ -389,6 +390,15 @@ function legalDocuments(): KnowledgeDocument[] {
       summary: `${pages.privacy.description} See our ${link(pages.privacy.title, pages.privacy.path)}.`,
       text: '',
       keywords: 'privacy personal data gdpr cookies information policy delete',
+    },
+    {
+      id: 'newsletter-unsubscribe',
+      title: 'Leaving the newsletter',
+      path: pages.privacy.path,
+      summary: `${howToUnsubscribe} Our ${link(pages.privacy.title, pages.privacy.path)} says what we keep and why.`,
+      text: '',
+      keywords:
+        'unsubscribe unsubscribing leave leaving stop newsletter newsletters emails email mailing list opt out optout remove removed subscription cancel',
     },
     {
       id: 'terms',

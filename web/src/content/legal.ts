@@ -6,6 +6,7 @@ import {
   backupRecoveryDays,
   brand,
   formatAddress,
+  howToUnsubscribe,
   pages,
   retentionPeriods,
   retentionPeriodWords,
@@ -136,6 +137,7 @@ export const privacyPolicy = {
         'lodge a complaint with your local data protection authority.',
       ],
       afterBullets: [
+        `To leave the newsletter: ${howToUnsubscribe}`,
         'California residents have the right to know, delete and correct personal information and to opt out of its sale or sharing. We do not sell or share personal information as those terms are defined in the California Consumer Privacy Act, and we will not discriminate against you for exercising your rights.',
         `To exercise any of these rights, contact us at ${brand.email}. We will verify your request and respond within the time the law requires, normally within 30 days.`,
       ],
