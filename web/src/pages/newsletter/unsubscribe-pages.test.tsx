@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { brand, howToUnsubscribe, pages, unsubscribeConfirmField } from '@ferrum/shared';
-import { privacyPolicy } from '../../content/legal.ts';
+import { privacyPolicy, type LegalSection } from '../../content/legal.ts';
 import { renderStatic } from '../../test/render-static.tsx';
 import UnsubscribeConfirmPage from './unsubscribe-confirm-page.tsx';
 import UnsubscribeLinkNotValidPage from './unsubscribe-link-not-valid-page.tsx';
@@ -46,10 +46,8 @@ describe('the result pages', () => {
 
 describe('the privacy page', () => {
   it('says how to unsubscribe, in the words the assistant uses', () => {
-    const paragraphs = privacyPolicy.sections.flatMap((section) => [
-      ...section.paragraphs,
-      ...(section.afterBullets ?? []),
-    ]);
+    const sections: readonly LegalSection[] = privacyPolicy.sections;
+    const paragraphs = sections.flatMap((section) => [...section.paragraphs, ...(section.afterBullets ?? [])]);
     expect(paragraphs).toContain(`To leave the newsletter: ${howToUnsubscribe}`);
   });
 });
