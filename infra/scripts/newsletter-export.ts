@@ -2,7 +2,8 @@
  * `npm run newsletter:export -- --stage <name> [--site-url <url>]` (with AWS
  * credentials) or `-- --local` (while `npm start` runs in this checkout):
  * prints the newsletter list as CSV for the mailing tool; the row count goes to
- * stderr, so stdout is the file (`> subscribers.csv`).
+ * stderr, so stdout is the file (`npm run -s …  > subscribers.csv`: without `-s`
+ * npm prints its own banner on stdout too).
  */
 import { parseArgs } from 'node:util';
 import { readLocalConfig } from '../local/config.ts';
