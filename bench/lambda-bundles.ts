@@ -12,7 +12,7 @@ import { tableEnvironmentVariables, tableIds, tableName, type ApiOperation } fro
 import { runtimeGlobalScript } from '@ferrum/lambdas/local/response-streaming';
 import { apiOperations } from '../infra/lib/api-operations.ts';
 import { addFerrumStage } from '../infra/lib/ferrum-stage.ts';
-import { repositoryRoot } from '../infra/lib/operation-function.ts';
+import { bundledSitePagesDir, repositoryRoot } from '../infra/lib/operation-function.ts';
 import { stages } from '../infra/lib/stages.ts';
 import { median } from './budgets.ts';
 
@@ -51,6 +51,8 @@ function loadTimeMs(file: string): number {
   const environment = {
     ...process.env,
     AWS_REGION: 'us-east-1',
+    // The unsubscribe function's configuration names its bundled pages (read on first use, not at load).
+    SITE_PAGES_DIR: bundledSitePagesDir,
     ...Object.fromEntries(tableIds.map((table) => [tableEnvironmentVariables[table], tableName('bench', table)])),
   };
   // The runtime's `awslambda` global is defined before the timer starts, as Lambda does before it imports.
