@@ -53,7 +53,13 @@ export async function readRuntimeFile(file: string): Promise<LocalStackRuntime> 
   } catch {
     throw new Error(`No local stack is running (no ${file}). Start it with \`npm start\` in this checkout.`);
   }
-  const parsed = runtimeSchema.safeParse(JSON.parse(text));
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const parsed = runtimeSchema.safeParse(json);
   if (!parsed.success) throw new Error(`${file} is not a local stack's runtime file; stop and restart \`npm start\`.`);
   if (!isRunning(parsed.data.pid)) {
     throw new Error(

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,6 +137,8 @@ describe('--local, against a running local stack', () => {
     await second.close();
     expect(existsSync(other)).toBe(false);
     await expect(readRuntimeFile(other)).rejects.toThrow(/npm start/);
+    writeFileSync(other, 'not json');
+    await expect(readRuntimeFile(other)).rejects.toThrow(/restart `npm start`/);
   });
 
   it('prints the header and one row per subscription, oldest first, with a working link each', async () => {
