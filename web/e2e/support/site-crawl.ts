@@ -4,7 +4,7 @@
  * the `#fragment`. Used by the link test (e2e/site-links.spec.ts) and the bench.
  */
 import { parseHTML } from 'linkedom';
-import { allFormResultPaths, allPages, brand } from '@ferrum/shared';
+import { allFormResultPaths, allPages, brand, unsubscribePages } from '@ferrum/shared';
 
 /** One answer of the server, as the crawl needs it. */
 export interface CrawlResponse {
@@ -17,9 +17,19 @@ export interface CrawlResponse {
 /** Fetches a site path (no redirects followed). */
 export type CrawlFetch = (path: string) => Promise<CrawlResponse>;
 
-/** Where a crawl of the whole site starts: the sitemap, robots.txt, every page and every result page. */
+/**
+ * Where a crawl of the whole site starts: the sitemap, robots.txt, every page and
+ * every result page ("You have left the newsletter" too; the unsubscribe link's own
+ * pages answer only with a token, so no crawl reaches them).
+ */
 export function siteSeeds(): string[] {
-  return ['/sitemap.xml', '/robots.txt', ...allPages().map((page) => page.path), ...allFormResultPaths()];
+  return [
+    '/sitemap.xml',
+    '/robots.txt',
+    ...allPages().map((page) => page.path),
+    ...allFormResultPaths(),
+    unsubscribePages.unsubscribed.path,
+  ];
 }
 
 /** An internal reference, as a local path (with its fragment), or undefined for anything off site. */
