@@ -16,6 +16,7 @@ import {
   statusIndexName,
   tableKeys,
   tableName,
+  unsubscribeTokenPattern,
   type SubmissionStatus,
   type TableId,
 } from '@ferrum/shared';
@@ -186,6 +187,7 @@ describe(`${newsletterIndexName}, queried as the console does`, () => {
       subscribed_at: times[2]?.toISOString(),
       source: 'blog',
       list: newsletterList,
+      unsubscribe_token: expect.stringMatching(unsubscribeTokenPattern),
     });
   });
 
