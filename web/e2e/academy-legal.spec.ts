@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from '@playwright/test';
-import { pages } from '@ferrum/shared';
+import { pages, retentionPeriods, retentionPeriodWords } from '@ferrum/shared';
 import { openPage } from './support/console.ts';
 
 test.describe('academy', () => {
@@ -51,6 +51,18 @@ test.describe('academy', () => {
 });
 
 test.describe('legal', () => {
+  test('the privacy policy states the retention the tables enforce, from the shared periods', async ({ page }) => {
+    await openPage(page, pages.privacy.path);
+    const retention = page.locator('main article').getByText('We keep personal information only as long as');
+    await expect(retention).toContainText(
+      `contact enquiries for ${retentionPeriodWords(retentionPeriods.contact)} after you send them`,
+    );
+    await expect(retention).toContainText(
+      `job applications for ${retentionPeriodWords(retentionPeriods.jobApplications)} after you send them`,
+    );
+    await expect(retention).toContainText('newsletter subscriptions until you unsubscribe');
+  });
+
   test('the privacy policy has 11 sections, the date and covers children under 16', async ({ page }) => {
     await openPage(page, pages.privacy.path);
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
