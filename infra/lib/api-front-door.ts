@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { ArnFormat, Duration, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigateway';
+import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -16,7 +17,6 @@ import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { originVerifyHeader, originVerifyRuleName } from '@ferrum/shared';
 import type { ApiOrigin } from './api.ts';
-import { nagEnvironment } from './nag.ts';
 import { functionLogsAndRole, lambdaBundling, repositoryRoot } from './operation-function.ts';
 import { edgeRegion } from './stages.ts';
 
@@ -76,6 +76,8 @@ export class ApiFrontDoor extends Construct {
   readonly webAcl: wafv2.CfnWebACL;
   /** The rotation function. */
   readonly rotationFunction: NodejsFunction;
+  /** Its role, which the edge stack grants the distribution. */
+  readonly rotationRole: iam.IRole;
 
   constructor(scope: Construct, id: string, props: ApiFrontDoorProps) {
     super(scope, id);
@@ -131,6 +133,7 @@ export class ApiFrontDoor extends Construct {
 
     const functionName = `${props.stage}-ferrum-origin-secret-rotation`;
     const { logGroup, role } = functionLogsAndRole(this, functionName, props);
+    this.rotationRole = role;
     this.rotationFunction = new NodejsFunction(this, 'Rotation', {
       role,
       functionName,
@@ -166,40 +169,25 @@ export class ApiFrontDoor extends Construct {
     this.grantRotation(role);
   }
 
-  /** What the rotation changes besides the secret: this web ACL and the distributions in front of the API. */
+  /**
+   * What the rotation changes besides the secret: this web ACL here; the
+   * distribution is granted by the edge stack (`grantDistributionToRotation`),
+   * the only place that knows its id.
+   */
   private grantRotation(role: iam.Role): void {
-    const { partition, account } = nagEnvironment(this);
     role.addToPolicy(
       new iam.PolicyStatement({
         actions: ['wafv2:GetWebACL', 'wafv2:UpdateWebACL'],
         resources: [this.webAcl.attrArn],
       }),
     );
+    // Read-only, and unscoped by AWS: it finds the distribution whose origin is this API.
     role.addToPolicy(new iam.PolicyStatement({ actions: ['cloudfront:ListDistributions'], resources: ['*'] }));
-    const distributions = Stack.of(this).formatArn({
-      service: 'cloudfront',
-      region: '',
-      resource: 'distribution',
-      resourceName: '*',
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'cloudfront:ListDistributions, secretsmanager:GetRandomPassword and X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions; the distribution itself is granted by the edge stack, by its ARN.',
     });
-    role.addToPolicy(
-      new iam.PolicyStatement({
-        actions: ['cloudfront:GetDistribution', 'cloudfront:GetDistributionConfig', 'cloudfront:UpdateDistribution'],
-        resources: [distributions],
-      }),
-    );
-    const edgeStackLater =
-      'The distributions are created by the edge stack, deployed after this one, so their ids are unknown here; the function changes only those whose origin is this API.';
-    Validations.of(role).acknowledge(
-      {
-        id: 'AwsSolutions-IAM5[Resource::*]',
-        reason: `cloudfront:ListDistributions, secretsmanager:GetRandomPassword and X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions. ${edgeStackLater}`,
-      },
-      {
-        id: `AwsSolutions-IAM5[Resource::arn:${partition}:cloudfront::${account}:distribution/*]`,
-        reason: edgeStackLater,
-      },
-    );
     Validations.of(this.rotationFunction).acknowledge({
       id: 'Serverless-LambdaDLQ',
       reason: 'Invoked synchronously by Secrets Manager, which reports a failed rotation and retries it.',
@@ -233,4 +221,27 @@ export class ApiFrontDoor extends Construct {
       },
     });
   }
+}
+
+/**
+ * Lets the rotation function (a role of the backend stack) read and update this
+ * one distribution. Created in the edge stack, which knows the distribution's
+ * id; IAM roles are global, so a policy in us-east-1 attaches to the role of a
+ * function in any region, and no value has to flow back to the backend.
+ */
+export function grantDistributionToRotation(
+  scope: Construct,
+  distribution: cloudfront.IDistribution,
+  rotationRoleArn: string,
+): iam.Policy {
+  const role = iam.Role.fromRoleArn(scope, 'OriginSecretRotationRole', rotationRoleArn, { mutable: true });
+  return new iam.Policy(scope, 'OriginSecretRotationDistributionAccess', {
+    roles: [role],
+    statements: [
+      new iam.PolicyStatement({
+        actions: ['cloudfront:GetDistribution', 'cloudfront:GetDistributionConfig', 'cloudfront:UpdateDistribution'],
+        resources: [distribution.distributionArn],
+      }),
+    ],
+  });
 }

@@ -6,6 +6,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Alarms, alarmPeriod } from './alarms.ts';
+import { grantDistributionToRotation } from './api-front-door.ts';
 import type { ApiOrigin } from './api.ts';
 import { SiteFirewall } from './site-firewall.ts';
 import type { StageConfig } from './stages.ts';
@@ -22,6 +23,8 @@ export interface EdgeStackProps extends StackProps {
   readonly api: ApiOrigin;
   /** The origin secret CloudFront sends the API (readable in us-east-1: the secret or its replica). */
   readonly originSecretName: string;
+  /** The role of the backend's origin-secret rotation, granted this stage's distribution here. */
+  readonly originSecretRotationRoleArn: string;
 }
 
 /** Site, distribution, WAF and site alarms of one stage. */
@@ -49,6 +52,8 @@ export class EdgeStack extends Stack {
       retainData: config.retainData,
       indexable: config.indexable,
     });
+
+    grantDistributionToRotation(this, this.site.distribution, props.originSecretRotationRoleArn);
 
     const alarms = new Alarms(this, 'Alarms', { email: config.alarmEmail });
     alarms.add('Site5xxRate', {

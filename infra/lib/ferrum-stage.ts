@@ -64,6 +64,7 @@ export function addFerrumStage(
     siteSource: options.siteSource,
     api: backend.api.origin,
     originSecretName: originSecretName(stage),
+    originSecretRotationRoleArn: backend.frontDoor.rotationRole.roleArn,
   });
   edge.addStackDependency(backend, 'The distribution routes /api/* to the backend API.');
   return { backend, edge };

@@ -163,8 +163,8 @@ describe('the rotation', () => {
     expect(fn.Environment.Variables.API_STAGE_NAME).toBe(dev.backend.api.origin.stageName);
   });
 
-  it('may change only its secret, its web ACL and CloudFront distributions', () => {
-    const roleId = logicalId(dev, dev.backend.frontDoor.rotationFunction.role!);
+  it('may change only its secret and its web ACL in the backend', () => {
+    const roleId = logicalId(dev, dev.backend.frontDoor.rotationRole);
     const statements = Object.values(resourcesOfType(dev.backendTemplate, 'AWS::IAM::Policy'))
       .filter((policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
       .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement);
@@ -178,12 +178,11 @@ describe('the rotation', () => {
     }
     const aclArn = { 'Fn::GetAtt': [logicalId(dev, dev.backend.frontDoor.webAcl), 'Arn'] };
     expect(resourcesOf('wafv2:UpdateWebACL')).toEqual([aclArn]);
-    expect(JSON.stringify(resourcesOf('cloudfront:UpdateDistribution'))).toContain(':distribution/*');
+    expect(resourcesOf('cloudfront:UpdateDistribution')).toEqual([]);
     const writes = statements
       .flatMap((statement) => ([] as string[]).concat(statement.Action as string))
       .filter((action) => /:(Put|Update|Delete|Create)/.test(action));
     expect(writes.sort()).toEqual([
-      'cloudfront:UpdateDistribution',
       'logs:CreateLogStream',
       'logs:PutLogEvents',
       'secretsmanager:PutSecretValue',
@@ -192,5 +191,35 @@ describe('the rotation', () => {
       'xray:PutTelemetryRecords',
       'xray:PutTraceSegments',
     ]);
+  });
+
+  it.each([
+    ['dev (API in us-east-1)', () => dev],
+    ['prod with the API in eu-west-1', () => euProd],
+  ])('may update only its own distribution, granted by the edge stack: %s', (_name, stageOf) => {
+    const stage = stageOf();
+    const [distributionId] = only(resourcesOfType(stage.edgeTemplate, 'AWS::CloudFront::Distribution'));
+    const grants = Object.values(resourcesOfType(stage.edgeTemplate, 'AWS::IAM::Policy')).filter((policy) =>
+      JSON.stringify(policy.Properties.PolicyDocument).includes('cloudfront:UpdateDistribution'),
+    );
+    expect(grants).toHaveLength(1);
+    const [grant] = grants;
+    const statements = (grant!.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement;
+    expect(statements).toHaveLength(1);
+    expect(statements[0]!.Action).toEqual([
+      'cloudfront:GetDistribution',
+      'cloudfront:GetDistributionConfig',
+      'cloudfront:UpdateDistribution',
+    ]);
+    // The one distribution's ARN, built from its own id: no wildcard.
+    const resource = JSON.stringify(statements[0]!.Resource);
+    expect(resource).toContain(`{"Ref":"${distributionId}"}`);
+    expect(resource).not.toContain('*');
+    // Attached to the rotation's role, whose ARN comes from the backend stack.
+    const roles = JSON.stringify(grant!.Properties.Roles);
+    expect(roles).toContain(`"StackName":"${stage.backend.stackName}"`);
+    expect(roles).toMatch(
+      new RegExp(`"OutputName":"[^"]*${logicalId(stage, stage.backend.frontDoor.rotationRole)}Arn`),
+    );
   });
 });
