@@ -19,6 +19,7 @@ import {
   statusIndexName,
   tableIds,
   tableName,
+  unsubscribeTokenIndexName,
   type TableId,
 } from '@ferrum/shared';
 import { repositoryRoot } from '../lib/operation-function.ts';
@@ -92,7 +93,7 @@ describe('indexes staff query in the console', () => {
     );
   });
 
-  it('newsletter subscriptions: by-list-and-time, list then subscribed_at', () => {
+  it('newsletter subscriptions: by-list-and-time, list then subscribed_at (and the unsubscribe link: by token)', () => {
     expect(tableResource(dev, 'newsletter').GlobalSecondaryIndexes).toEqual([
       expect.objectContaining({
         IndexName: newsletterIndexName,
@@ -101,6 +102,7 @@ describe('indexes staff query in the console', () => {
           { AttributeName: 'subscribed_at', KeyType: 'RANGE' },
         ],
       }),
+      expect.objectContaining({ IndexName: unsubscribeTokenIndexName }),
     ]);
   });
 
