@@ -5,19 +5,19 @@
  * and the function that rotates the secret with an overlap on a schedule.
  */
 import { fileURLToPath } from 'node:url';
-import { ArnFormat, Duration, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigateway';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { originVerifyHeader, originVerifyRuleName } from '@ferrum/shared';
 import type { ApiOrigin } from './api.ts';
-import { functionLogsAndRole, lambdaBundling, repositoryRoot } from './operation-function.ts';
+import { logBlockedRequests } from './blocked-request-log.ts';
+import { functionDefaults, functionLogsAndRole, lambdaBundling, sourceMapsEnvironment } from './operation-function.ts';
 import { edgeRegion } from './stages.ts';
 
 /** The Lambda entry file of the rotation. */
@@ -129,7 +129,13 @@ export class ApiFrontDoor extends Construct {
     });
     // The stage ARN is built from names, so nothing else orders the association after the stage.
     association.node.addDependency(props.restApi.deploymentStage);
-    this.logBlockedRequests(webAclName, props.logRetention);
+    // Someone at the execute-api address; the header is redacted: it may carry an old or guessed value.
+    logBlockedRequests(this, {
+      webAcl: this.webAcl,
+      webAclName,
+      retention: props.logRetention,
+      redactedHeaders: [originVerifyHeader],
+    });
 
     const functionName = `${props.stage}-ferrum-origin-secret-rotation`;
     const { logGroup, role } = functionLogsAndRole(this, functionName, props);
@@ -139,19 +145,13 @@ export class ApiFrontDoor extends Construct {
       functionName,
       description: 'Rotates the origin secret CloudFront sends the API (web ACL and distributions).',
       entry: originSecretRotationEntry,
-      handler: 'handler',
-      runtime: lambda.Runtime.NODEJS_24_X,
-      architecture: lambda.Architecture.ARM_64,
+      ...functionDefaults,
       memorySize: 256,
       // The longest step waits for a distribution to deploy to every edge.
       timeout: Duration.minutes(15),
-      tracing: lambda.Tracing.ACTIVE,
       logGroup,
-      loggingFormat: lambda.LoggingFormat.JSON,
-      projectRoot: repositoryRoot,
-      depsLockFilePath: `${repositoryRoot}package-lock.json`,
       environment: {
-        NODE_OPTIONS: '--enable-source-maps',
+        ...sourceMapsEnvironment,
         ORIGIN_WEB_ACL_NAME: webAclName,
         ORIGIN_WEB_ACL_ID: this.webAcl.attrId,
         API_DOMAIN_NAME: props.origin.domainName,
@@ -191,34 +191,6 @@ export class ApiFrontDoor extends Construct {
     Validations.of(this.rotationFunction).acknowledge({
       id: 'Serverless-LambdaDLQ',
       reason: 'Invoked synchronously by Secrets Manager, which reports a failed rotation and retries it.',
-    });
-  }
-
-  /** Requests the web ACL blocked (someone at the execute-api address), kept in `aws-waf-logs-*`. */
-  private logBlockedRequests(webAclName: string, retention: logs.RetentionDays): void {
-    const blocked = new logs.LogGroup(this, 'BlockedRequests', {
-      logGroupName: `aws-waf-logs-${webAclName}`,
-      retention,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    new wafv2.CfnLoggingConfiguration(this, 'Logging', {
-      resourceArn: this.webAcl.attrArn,
-      logDestinationConfigs: [
-        Stack.of(this).formatArn({
-          service: 'logs',
-          resource: 'log-group',
-          resourceName: blocked.logGroupName,
-          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
-        }),
-      ],
-      // The header is redacted: a blocked request may carry an old or guessed value.
-      redactedFields: [{ singleHeader: { Name: originVerifyHeader } }],
-      loggingFilter: {
-        DefaultBehavior: 'DROP',
-        Filters: [
-          { Behavior: 'KEEP', Requirement: 'MEETS_ANY', Conditions: [{ ActionCondition: { Action: 'BLOCK' } }] },
-        ],
-      },
     });
   }
 }

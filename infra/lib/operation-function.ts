@@ -9,7 +9,12 @@ import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import {
+  NodejsFunction,
+  OutputFormat,
+  type BundlingOptions,
+  type NodejsFunctionProps,
+} from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { ApiOperationDefinition } from './api-operations.ts';
@@ -36,6 +41,24 @@ export const lambdaBundling = {
   // Some CommonJS dependencies call require(); ESM bundles need it defined.
   banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
 } satisfies BundlingOptions;
+
+/**
+ * What every function of the app shares besides its bundling: Node.js 24 on ARM,
+ * X-Ray, JSON logs, built from this repository's lockfile. Spread it into
+ * `NodejsFunction` props and add the function's own settings.
+ */
+export const functionDefaults = {
+  handler: 'handler',
+  runtime: lambda.Runtime.NODEJS_24_X,
+  architecture: lambda.Architecture.ARM_64,
+  tracing: lambda.Tracing.ACTIVE,
+  loggingFormat: lambda.LoggingFormat.JSON,
+  projectRoot: repositoryRoot,
+  depsLockFilePath: `${repositoryRoot}package-lock.json`,
+} satisfies Partial<NodejsFunctionProps>;
+
+/** Stack traces name the TypeScript sources (the bundles carry source maps). */
+export const sourceMapsEnvironment = { NODE_OPTIONS: '--enable-source-maps' } as const;
 
 /**
  * A function's own log group and its own role, allowed to write to that log group
@@ -146,19 +169,13 @@ export class OperationFunction extends Construct {
       functionName,
       description: `${definition.methods.join(', ')} ${definition.path}`,
       entry: definition.entry,
-      handler: 'handler',
-      runtime: lambda.Runtime.NODEJS_24_X,
-      architecture: lambda.Architecture.ARM_64,
+      ...functionDefaults,
       memorySize: definition.memoryMiB,
       timeout: Duration.seconds(definition.timeoutSeconds),
       reservedConcurrentExecutions: props.reservedConcurrency,
-      tracing: lambda.Tracing.ACTIVE,
       logGroup,
-      loggingFormat: lambda.LoggingFormat.JSON,
-      projectRoot: repositoryRoot,
-      depsLockFilePath: `${repositoryRoot}package-lock.json`,
       environment: {
-        NODE_OPTIONS: '--enable-source-maps',
+        ...sourceMapsEnvironment,
         ...(definition.sitePages ? { SITE_PAGES_DIR: bundledSitePagesDir } : {}),
       },
       bundling: bundlingWithSitePages(props.siteSource, definition.sitePages ?? []),

@@ -4,8 +4,8 @@
  * shared request body limit (a form route's form-encoded one) as far as WAF
  * can inspect. A CLOUDFRONT-scoped web ACL must be created in us-east-1.
  */
-import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import * as logs from 'aws-cdk-lib/aws-logs';
+import { Stack } from 'aws-cdk-lib';
+import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import {
@@ -16,6 +16,7 @@ import {
   type ApiOperation,
   type FormId,
 } from '@ferrum/shared';
+import { logBlockedRequests } from './blocked-request-log.ts';
 import type { WafConfig } from './stages.ts';
 
 export interface SiteFirewallProps {
@@ -160,33 +161,10 @@ export class SiteFirewall extends Construct {
       ],
     });
 
-    // WAF requires log groups named `aws-waf-logs-*`; only blocked requests are kept.
-    const blockedRequests = new logs.LogGroup(this, 'BlockedRequests', {
-      logGroupName: `aws-waf-logs-${props.stage}-ferrum-site`,
+    logBlockedRequests(this, {
+      webAcl: this.webAcl,
+      webAclName: `${props.stage}-ferrum-site`,
       retention: props.logRetention,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    new wafv2.CfnLoggingConfiguration(this, 'Logging', {
-      resourceArn: this.webAcl.attrArn,
-      // The log group ARN without the `:*` suffix that `logGroupArn` carries.
-      logDestinationConfigs: [
-        Stack.of(this).formatArn({
-          service: 'logs',
-          resource: 'log-group',
-          resourceName: blockedRequests.logGroupName,
-          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
-        }),
-      ],
-      loggingFilter: {
-        DefaultBehavior: 'DROP',
-        Filters: [
-          {
-            Behavior: 'KEEP',
-            Requirement: 'MEETS_ANY',
-            Conditions: [{ ActionCondition: { Action: 'BLOCK' } }],
-          },
-        ],
-      },
     });
   }
 }

@@ -21,7 +21,7 @@ import { Construct } from 'constructs';
 import { notifyingTables } from '@ferrum/shared';
 import { alarmPeriod, type Alarms } from './alarms.ts';
 import { nagEnvironment } from './nag.ts';
-import { functionLogsAndRole, lambdaBundling, repositoryRoot } from './operation-function.ts';
+import { functionDefaults, functionLogsAndRole, lambdaBundling, sourceMapsEnvironment } from './operation-function.ts';
 import type { SubmissionTables } from './submission-tables.ts';
 
 /** The Lambda entry file (the local stack runs the same notifier code with a terminal publisher). */
@@ -118,17 +118,11 @@ export class SubmissionNotifications extends Construct {
       functionName,
       description: 'Notifies staff of new contact messages and job applications.',
       entry: notifierEntry,
-      handler: 'handler',
-      runtime: lambda.Runtime.NODEJS_24_X,
-      architecture: lambda.Architecture.ARM_64,
+      ...functionDefaults,
       memorySize: 256,
       timeout: Duration.seconds(30),
-      tracing: lambda.Tracing.ACTIVE,
       logGroup,
-      loggingFormat: lambda.LoggingFormat.JSON,
-      projectRoot: repositoryRoot,
-      depsLockFilePath: `${repositoryRoot}package-lock.json`,
-      environment: { NODE_OPTIONS: '--enable-source-maps', [topicVariable]: this.topic.topicArn },
+      environment: { ...sourceMapsEnvironment, [topicVariable]: this.topic.topicArn },
       // The same bundling as the API's functions (decisions 006 and 007).
       bundling: lambdaBundling,
     });
