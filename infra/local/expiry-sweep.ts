@@ -8,7 +8,7 @@
  * TTL deletion on AWS notifies nobody.
  */
 import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, paginateScan } from '@aws-sdk/lib-dynamodb';
 import { expiringTables, expiryAttribute, tableKeys, tableName } from '@ferrum/shared';
 
 /** How often the sweep runs after the one at start: DynamoDB itself typically takes up to two days. */
@@ -44,22 +44,18 @@ type Key = Record<string, unknown>;
 /** The keys of the items of `table` whose expiry is before `nowSeconds`. */
 async function expiredKeys(client: DynamoDBDocumentClient, TableName: string, keyName: string, nowSeconds: number) {
   const keys: Key[] = [];
-  let startKey: Key | undefined;
-  do {
-    const page = await client.send(
-      new ScanCommand({
-        TableName,
-        // `<` against a Number is false for a String or a missing attribute: TTL ignores those too.
-        FilterExpression: '#expires < :now',
-        ProjectionExpression: '#key',
-        ExpressionAttributeNames: { '#expires': expiryAttribute, '#key': keyName },
-        ExpressionAttributeValues: { ':now': nowSeconds },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    keys.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const pages = paginateScan(
+    { client },
+    {
+      TableName,
+      // `<` against a Number is false for a String or a missing attribute: TTL ignores those too.
+      FilterExpression: '#expires < :now',
+      ProjectionExpression: '#key',
+      ExpressionAttributeNames: { '#expires': expiryAttribute, '#key': keyName },
+      ExpressionAttributeValues: { ':now': nowSeconds },
+    },
+  );
+  for await (const page of pages) keys.push(...(page.Items ?? []));
   return keys;
 }
 

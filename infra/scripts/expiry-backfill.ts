@@ -6,7 +6,7 @@
  * that is the privacy page's promise, and why `dryRun` counts them first.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { paginateScan, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { expiresAt, expiringTables, expiryAttribute, tableName, type ExpiringTable } from '@ferrum/shared';
 
 /** What the backfill did (or, in a dry run, would do) to one table. */
@@ -35,20 +35,16 @@ type Item = Record<string, unknown>;
 /** Items of `TableName` without an expiry: their id and submitted_at only. */
 async function itemsWithoutExpiry(client: DynamoDBDocumentClient, TableName: string): Promise<Item[]> {
   const items: Item[] = [];
-  let startKey: Item | undefined;
-  do {
-    const page = await client.send(
-      new ScanCommand({
-        TableName,
-        FilterExpression: 'attribute_not_exists(#expires)',
-        ProjectionExpression: '#id, #submitted',
-        ExpressionAttributeNames: { '#expires': expiryAttribute, '#id': 'id', '#submitted': 'submitted_at' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const pages = paginateScan(
+    { client },
+    {
+      TableName,
+      FilterExpression: 'attribute_not_exists(#expires)',
+      ProjectionExpression: '#id, #submitted',
+      ExpressionAttributeNames: { '#expires': expiryAttribute, '#id': 'id', '#submitted': 'submitted_at' },
+    },
+  );
+  for await (const page of pages) items.push(...(page.Items ?? []));
   return items;
 }
 

@@ -5,7 +5,7 @@
  * or the local stack's) share them.
  */
 import { randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, paginateQuery, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
   newsletterIndexName,
@@ -88,21 +88,19 @@ export async function* listSubscriptions(
   client: DynamoDBDocumentClient,
   tableName: string,
 ): AsyncGenerator<ListedSubscription> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await client.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: newsletterIndexName,
-        KeyConditionExpression: '#list = :list',
-        ExpressionAttributeNames: { '#list': 'list' },
-        ExpressionAttributeValues: { ':list': newsletterList },
-        ExclusiveStartKey: startKey,
-      }),
-    );
+  const pages = paginateQuery(
+    { client },
+    {
+      TableName: tableName,
+      IndexName: newsletterIndexName,
+      KeyConditionExpression: '#list = :list',
+      ExpressionAttributeNames: { '#list': 'list' },
+      ExpressionAttributeValues: { ':list': newsletterList },
+    },
+  );
+  for await (const page of pages) {
     for (const item of page.Items ?? []) yield item as ListedSubscription;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
 }
 
 /**
