@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { cx } from '../../lib/cx.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
@@ -9,6 +9,8 @@ export interface ButtonLinkProps {
   variant?: ButtonVariant;
   /** Shows a trailing arrow (hero primary buttons, "Learn More" links). */
   arrow?: boolean;
+  /** Shows a leading left arrow (the way back from a result page). */
+  backArrow?: boolean;
   /** Surface the button sits on: light buttons on dark heroes and the reverse. */
   tone?: 'dark' | 'light';
   className?: string;
@@ -30,7 +32,15 @@ const variants: Record<ButtonVariant, Record<'dark' | 'light', string>> = {
 };
 
 /** A link styled as a button. External URLs open in a new tab. */
-export function ButtonLink({ href, children, variant = 'primary', arrow, tone = 'light', className }: ButtonLinkProps) {
+export function ButtonLink({
+  href,
+  children,
+  variant = 'primary',
+  arrow,
+  backArrow,
+  tone = 'light',
+  className,
+}: ButtonLinkProps) {
   const classes = cx(
     'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-3 text-sm font-semibold transition-colors',
     variants[variant][tone],
@@ -38,6 +48,7 @@ export function ButtonLink({ href, children, variant = 'primary', arrow, tone = 
   );
   const content = (
     <>
+      {backArrow ? <ArrowLeft aria-hidden="true" className="size-4" /> : null}
       {children}
       {arrow ? <ArrowRight aria-hidden="true" className="size-4" /> : null}
     </>

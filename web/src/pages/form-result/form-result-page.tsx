@@ -1,5 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import type { FormId, FormOutcome } from '@ferrum/shared';
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { fieldMessages, formResultCopy, keepTypedHint } from '../../content/form-results.ts';
 
@@ -32,13 +32,9 @@ export function FormResultPage({ form, outcome }: { form: FormId; outcome: FormO
             </ul>
           ) : null}
           {succeeded ? null : <p className="mt-6 text-slate-600">{keepTypedHint}</p>}
-          <a
-            href={copy.back.href}
-            className="mt-8 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-600"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
+          <ButtonLink href={copy.back.href} backArrow className="mt-8">
             {copy.back.text}
-          </a>
+          </ButtonLink>
         </div>
       </section>
     </>
