@@ -6,22 +6,13 @@
 import { expect, test } from '@playwright/test';
 import { unsubscribePages } from '@ferrum/shared';
 import { openPage } from './support/console.ts';
+import { throttleLikeAPhone } from './support/phone-throttling.ts';
 import { subscribedWithLink } from './support/newsletter.ts';
 import { getStoredItem } from './support/store.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
-test.beforeEach(async ({ page }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-});
+test.beforeEach(({ page }) => throttleLikeAPhone(page));
 
 test('Unsubscribe tapped at first paint removes the address', async ({ page, request }) => {
   const { email, link } = await subscribedWithLink(request, 'phone');

@@ -8,19 +8,9 @@
 import { expect, test } from '@playwright/test';
 import { jobOpeningPath, pages } from '@ferrum/shared';
 import { openPage } from './support/console.ts';
+import { throttleLikeAPhone } from './support/phone-throttling.ts';
 
-/** Slow 4G and a mid-range CPU, as in bench/first-tap.ts. */
-test.beforeEach(async ({ page }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-});
+test.beforeEach(({ page }) => throttleLikeAPhone(page));
 
 test.describe.configure({ timeout: 60_000 });
 
