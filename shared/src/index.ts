@@ -14,3 +14,4 @@ export * from './forwarded-host.ts';
 export * from './origin-verification.ts';
 export * from './published-files.ts';
 export * from './site-icons.ts';
+export * from './web-vitals.ts';

@@ -1,0 +1,71 @@
+/**
+ * Real visitors' Core Web Vitals, as the site reports them and the stage
+ * watches them: the metric names, the "good" thresholds the alarms use, the
+ * device classes and the CloudWatch names the vitals function writes through
+ * the embedded metric format. The report's body schema lives in
+ * ./schemas/web-vitals.ts; this file is the contract between the beacon, the
+ * function and the dashboard.
+ */
+
+/** The metrics each page view reports (the `web-vitals` library's names). */
+export const webVitalNames = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+
+export type WebVitalName = (typeof webVitalNames)[number];
+
+/** The Core Web Vitals, which the stage alarms on. */
+export const coreWebVitalNames = ['LCP', 'INP', 'CLS'] as const satisfies readonly WebVitalName[];
+
+export type CoreWebVitalName = (typeof coreWebVitalNames)[number];
+
+/**
+ * Google's "good" thresholds at the 75th percentile (web.dev/articles/vitals):
+ * milliseconds, except CLS, which has no unit.
+ */
+export const goodVitalThresholds = { LCP: 2500, INP: 200, CLS: 0.1 } as const satisfies Record<
+  CoreWebVitalName,
+  number
+>;
+
+/** CloudWatch's unit of each metric (CLS is a score). */
+export const webVitalUnits = {
+  LCP: 'Milliseconds',
+  INP: 'Milliseconds',
+  CLS: 'None',
+  FCP: 'Milliseconds',
+  TTFB: 'Milliseconds',
+} as const satisfies Record<WebVitalName, 'Milliseconds' | 'None'>;
+
+/** A coarse device class from the viewport's width, never from the user agent. */
+export const deviceClasses = ['phone', 'tablet', 'desktop'] as const;
+
+export type DeviceClass = (typeof deviceClasses)[number];
+
+/** The narrowest viewport (CSS px) of each class above phone. */
+export const deviceClassMinWidths = { tablet: 640, desktop: 1024 } as const;
+
+/** The device class of a viewport `width` CSS pixels wide. */
+export function deviceClassOf(width: number): DeviceClass {
+  if (width >= deviceClassMinWidths.desktop) return 'desktop';
+  if (width >= deviceClassMinWidths.tablet) return 'tablet';
+  return 'phone';
+}
+
+/** The CloudWatch namespace of a stage's own metrics (the chat's and the vitals'). */
+export function stageMetricsNamespace(stage: string): string {
+  return `FerrumShield/${stage}`;
+}
+
+/** The dimensions the vitals function writes each metric with. */
+export const webVitalDimensions = { template: 'PageTemplate', device: 'DeviceClass' } as const;
+
+/**
+ * The metric name of a vital in CloudWatch (`WebVitalLCP`, …). The function
+ * writes each one twice: by page template and device class (the dashboard),
+ * and with no dimension (the alarms, which cannot add up dimensions).
+ */
+export function webVitalMetricName(name: WebVitalName): `WebVital${WebVitalName}` {
+  return `WebVital${name}`;
+}
+
+/** Fewest reports in an hour for a p75 to alarm on: a quiet hour cannot alarm. */
+export const vitalsAlarmMinimumSamples = 50;
