@@ -1,8 +1,9 @@
 /**
  * The API's one front door (docs/decisions/016): a secret that CloudFront sends
  * the API in the origin header, a regional web ACL on the API stage that blocks
- * every request without it (so the execute-api address alone reaches nothing),
- * and the function that rotates the secret with an overlap on a schedule.
+ * every request without it (so the execute-api address alone reaches nothing)
+ * and limits each visitor's rate again, and the function that rotates the
+ * secret with an overlap on a schedule.
  */
 import { fileURLToPath } from 'node:url';
 import { Duration, SecretValue, Stack, Validations } from 'aws-cdk-lib';
@@ -14,7 +15,7 @@ import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { originVerifyHeader, originVerifyRuleName } from '@ferrum/shared';
+import { originVerifyHeader, originVerifyRuleName, viewerAddressHeader, viewerRateLimitRuleName } from '@ferrum/shared';
 import type { ApiOrigin } from './api.ts';
 import { logBlockedRequests } from './blocked-request-log.ts';
 import { functionDefaults, functionLogsAndRole, lambdaBundling, sourceMapsEnvironment } from './operation-function.ts';
@@ -24,9 +25,6 @@ import { edgeRegion } from './stages.ts';
 export const originSecretRotationEntry = fileURLToPath(
   new URL('../../lambdas/src/handlers/origin-secret-rotation.ts', import.meta.url),
 );
-
-/** Days between rotations when the stage does not say. */
-export const defaultOriginSecretRotationDays = 30;
 
 /**
  * The secret's name. Fixed, because the edge stack in us-east-1 names it in a
@@ -61,11 +59,10 @@ export interface ApiFrontDoorProps {
    * @default false
    */
   readonly retainLogs?: boolean;
-  /**
-   * Days between rotations.
-   * @default 30
-   */
-  readonly rotationDays?: number;
+  /** Days between rotations of the secret. */
+  readonly rotationDays: number;
+  /** Requests one visitor (by the address CloudFront saw) may send in 5 minutes before this ACL answers 429. */
+  readonly viewerRequestsPer5Minutes: number;
 }
 
 /** Secret, web ACL on the API stage, and rotation. */
@@ -96,14 +93,37 @@ export class ApiFrontDoor extends Construct {
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       name: webAclName,
       // WAF descriptions allow no parentheses.
-      description: 'Ferrum Shield API: only requests that came through CloudFront, with the origin header, get in.',
+      description:
+        'Ferrum Shield API: only requests that came through CloudFront, with the origin header, get in, at a limited rate per visitor.',
       scope: 'REGIONAL',
       defaultAction: { block: {} },
       visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: webAclName, sampledRequestsEnabled: true },
       rules: [
+        // The second line behind CloudFront's limits, counted per visitor before the allow rule ends evaluation.
+        {
+          name: viewerRateLimitRuleName,
+          priority: 0,
+          action: { block: { customResponse: { responseCode: 429 } } },
+          statement: {
+            rateBasedStatement: {
+              limit: props.viewerRequestsPer5Minutes,
+              evaluationWindowSec: 300,
+              // The address CloudFront's /api/* function wrote, not the source (a CloudFront edge) nor
+              // X-Forwarded-For (its first address is the viewer's to choose). A request without the
+              // header is not counted: without the origin secret too, the default action blocks it.
+              aggregateKeyType: 'FORWARDED_IP',
+              forwardedIpConfig: { headerName: viewerAddressHeader, fallbackBehavior: 'MATCH' },
+            },
+          },
+          visibilityConfig: {
+            cloudWatchMetricsEnabled: true,
+            metricName: `${webAclName}-${viewerRateLimitRuleName}`,
+            sampledRequestsEnabled: true,
+          },
+        },
         {
           name: originVerifyRuleName,
-          priority: 0,
+          priority: 1,
           action: { allow: {} },
           // The rotation copies this match for each value it accepts: its shape lives here only.
           statement: {
@@ -162,7 +182,7 @@ export class ApiFrontDoor extends Construct {
     // Grants the function the secret's rotation actions and Secrets Manager the right to invoke it.
     this.secret.addRotationSchedule('Schedule', {
       rotationLambda: this.rotationFunction,
-      automaticallyAfter: Duration.days(props.rotationDays ?? defaultOriginSecretRotationDays),
+      automaticallyAfter: Duration.days(props.rotationDays),
       // Not at creation: the edge stack, deployed next, reads the first value.
       rotateImmediatelyOnUpdate: false,
     });

@@ -56,6 +56,8 @@ export class BackendStack extends Stack {
       origin: this.api.origin,
       logRetention: config.logRetention,
       retainLogs: config.retainData,
+      viewerRequestsPer5Minutes: config.waf.originRequestsPer5Minutes,
+      rotationDays: config.frontDoor.rotationDays,
     });
 
     const alarms = new Alarms(this, 'Alarms', { email: config.alarmEmail });

@@ -61,6 +61,19 @@ export interface WafConfig {
    * users come from few addresses, so keep it above a mailing's unsubscribes in 5 minutes.
    */
   readonly unsubscribeRequestsPer5Minutes: number;
+  /**
+   * Requests one visitor may send the API in 5 minutes, counted again by the
+   * API's own web ACL behind CloudFront (the second line: it holds should the
+   * edge web ACL be detached or loosened). Above `apiRequestsPer5Minutes`, so
+   * the edge's limit answers first.
+   */
+  readonly originRequestsPer5Minutes: number;
+}
+
+/** The API's one front door (docs/decisions/016). */
+export interface FrontDoorConfig {
+  /** Days between rotations of the origin secret CloudFront sends the API (Secrets Manager allows 1 to 1000). */
+  readonly rotationDays: number;
 }
 
 /** A custom domain for the site. DNS stays with the platform engineer unless a hosted zone is given. */
@@ -98,6 +111,8 @@ export interface StageConfig {
   readonly throttling: ThrottlingConfig;
   /** WAF limits. */
   readonly waf: WafConfig;
+  /** The origin secret's rotation. */
+  readonly frontDoor: FrontDoorConfig;
   /**
    * Address that receives alarm notifications (confirm the SNS e-mail once).
    * @default no subscription: alarms still show in the CloudWatch console
@@ -137,7 +152,13 @@ export const stages: Record<StageName, StageConfig> = {
     chat: { reservedConcurrency: 5, spendAlarmUsdPerHour: 2, aiFailureAlarmThreshold: 5 },
     retainData: false,
     throttling: { rateLimit: 20, burstLimit: 40, chatRateLimit: 2, chatBurstLimit: 5 },
-    waf: { apiRequestsPer5Minutes: 300, chatRequestsPer5Minutes: 60, unsubscribeRequestsPer5Minutes: 100 },
+    waf: {
+      apiRequestsPer5Minutes: 300,
+      chatRequestsPer5Minutes: 60,
+      unsubscribeRequestsPer5Minutes: 100,
+      originRequestsPer5Minutes: 600,
+    },
+    frontDoor: { rotationDays: 30 },
     logRetention: RetentionDays.TWO_WEEKS,
     indexable: false,
   },
@@ -147,7 +168,13 @@ export const stages: Record<StageName, StageConfig> = {
     chat: { reservedConcurrency: 20, spendAlarmUsdPerHour: 10, aiFailureAlarmThreshold: 10 },
     retainData: true,
     throttling: { rateLimit: 100, burstLimit: 200, chatRateLimit: 10, chatBurstLimit: 20 },
-    waf: { apiRequestsPer5Minutes: 600, chatRequestsPer5Minutes: 100, unsubscribeRequestsPer5Minutes: 200 },
+    waf: {
+      apiRequestsPer5Minutes: 600,
+      chatRequestsPer5Minutes: 100,
+      unsubscribeRequestsPer5Minutes: 200,
+      originRequestsPer5Minutes: 1200,
+    },
+    frontDoor: { rotationDays: 30 },
     logRetention: RetentionDays.THREE_MONTHS,
     indexable: true,
   },

@@ -29,7 +29,7 @@ import {
 } from '@ferrum/shared';
 import type { ApiOrigin } from './api.ts';
 import { originHeaderValue } from './api-front-door.ts';
-import { forwardedHostCode } from './forwarded-host-function.ts';
+import { apiRequestCode } from './api-request-function.ts';
 import { nagEnvironment } from './nag.ts';
 import { htmlInvalidationPaths, viewerRequestCode, viewerResponseCode } from './page-routing-functions.ts';
 import { responseHeadersBehaviors } from './security-headers-policy.ts';
@@ -145,9 +145,9 @@ export class StaticSite extends Construct {
       code: cloudfront.FunctionCode.fromInline(viewerResponseCode()),
     });
     const apiRequest = new cloudfront.Function(this, 'ApiRequest', {
-      comment: 'Passes the viewer Host to the API as x-forwarded-host (Origin checks).',
+      comment: 'Passes the viewer Host (Origin checks) and IP address (the API web ACL rate limit) to the API.',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      code: cloudfront.FunctionCode.fromInline(forwardedHostCode()),
+      code: cloudfront.FunctionCode.fromInline(apiRequestCode()),
     });
 
     const apiOrigin = (readTimeout?: Duration) =>

@@ -7,8 +7,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CfnResource } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
-import { originVerifyHeader, originVerifyRuleName } from '@ferrum/shared';
-import { defaultOriginSecretRotationDays, originSecretName } from '../lib/api-front-door.ts';
+import { originVerifyHeader, originVerifyRuleName, viewerAddressHeader, viewerRateLimitRuleName } from '@ferrum/shared';
+import { originSecretName } from '../lib/api-front-door.ts';
+import { stages } from '../lib/stages.ts';
 import { resourcesOfType, synthStage, type SynthesizedStage } from './support.ts';
 
 let dev: SynthesizedStage;
@@ -41,26 +42,56 @@ function resolvesSecret(value: unknown, secretLogicalId: string): boolean {
   );
 }
 
+const everyStage = [
+  ['dev (API in us-east-1)', () => dev, stages.dev],
+  ['prod with the API in eu-west-1', () => euProd, stages.prod],
+] as const;
+
+type Rule = { Name: string; Priority: number; Action: unknown; Statement: Record<string, Record<string, unknown>> };
+
+function apiAclRules(stage: SynthesizedStage): Rule[] {
+  const [, acl] = only(resourcesOfType(stage.backendTemplate, 'AWS::WAFv2::WebACL'));
+  expect(acl.Properties).toMatchObject({ Scope: 'REGIONAL', DefaultAction: { Block: {} } });
+  return [...(acl.Properties.Rules as Rule[])].sort((a, b) => a.Priority - b.Priority);
+}
+
 describe('the web ACL on the API stage', () => {
-  it('blocks every request but those whose origin header holds the secret', () => {
-    const [, acl] = only(resourcesOfType(dev.backendTemplate, 'AWS::WAFv2::WebACL'));
-    expect(acl.Properties).toMatchObject({ Scope: 'REGIONAL', DefaultAction: { Block: {} } });
-    const rules = acl.Properties.Rules as Record<string, unknown>[];
-    expect(rules).toHaveLength(1);
-    const [rule] = rules as {
-      Name: string;
-      Action: unknown;
-      Statement: { ByteMatchStatement: Record<string, unknown> };
-    }[];
-    expect(rule!.Name).toBe(originVerifyRuleName);
-    expect(rule!.Action).toEqual({ Allow: {} });
-    const match = rule!.Statement.ByteMatchStatement;
+  it.each(everyStage)('blocks every request but those whose origin header holds the secret: %s', (_name, stageOf) => {
+    const stage = stageOf();
+    const rules = apiAclRules(stage);
+    expect(rules.map((rule) => rule.Name)).toEqual([viewerRateLimitRuleName, originVerifyRuleName]);
+    const allow = rules[1]!;
+    expect(allow.Action).toEqual({ Allow: {} });
+    const match = allow.Statement.ByteMatchStatement!;
     expect(match).toMatchObject({
       FieldToMatch: { SingleHeader: { Name: originVerifyHeader } },
       PositionalConstraint: 'EXACTLY',
       TextTransformations: [{ Priority: 0, Type: 'NONE' }],
     });
-    expect(resolvesSecret(match.SearchString, logicalId(dev, dev.backend.frontDoor.secret))).toBe(true);
+    expect(resolvesSecret(match.SearchString, logicalId(stage, stage.backend.frontDoor.secret))).toBe(true);
+  });
+
+  it.each(everyStage)(
+    "limits each visitor's rate by the address CloudFront wrote, before the allow rule ends evaluation: %s",
+    (_name, stageOf, config) => {
+      const [limit] = apiAclRules(stageOf());
+      expect(limit!.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429 } } });
+      expect(limit!.Statement.RateBasedStatement).toEqual({
+        Limit: config.waf.originRequestsPer5Minutes,
+        EvaluationWindowSec: 300,
+        AggregateKeyType: 'FORWARDED_IP',
+        ForwardedIPConfig: { HeaderName: viewerAddressHeader, FallbackBehavior: 'MATCH' },
+      });
+    },
+  );
+
+  it.each(everyStage)("reports each rule's requests in the stage's metrics: %s", (_name, stageOf) => {
+    const stage = stageOf();
+    const [, acl] = only(resourcesOfType(stage.backendTemplate, 'AWS::WAFv2::WebACL'));
+    expect(acl.Properties.VisibilityConfig).toMatchObject({ CloudWatchMetricsEnabled: true });
+    for (const rule of acl.Properties.Rules as { VisibilityConfig: Record<string, unknown> }[]) {
+      expect(rule.VisibilityConfig).toMatchObject({ CloudWatchMetricsEnabled: true, SampledRequestsEnabled: true });
+    }
   });
 
   it('is attached to the API stage, after the stage exists', () => {
@@ -129,14 +160,15 @@ describe('the templates', () => {
 });
 
 describe('the rotation', () => {
-  it(`runs every ${defaultOriginSecretRotationDays} days, not when the stack is created`, () => {
-    const [, schedule] = only(resourcesOfType(dev.backendTemplate, 'AWS::SecretsManager::RotationSchedule'));
+  it.each(everyStage)("runs on the stage's schedule, not when the stack is created: %s", (_name, stageOf, config) => {
+    const stage = stageOf();
+    const [, schedule] = only(resourcesOfType(stage.backendTemplate, 'AWS::SecretsManager::RotationSchedule'));
     expect(schedule.Properties).toMatchObject({
       RotateImmediatelyOnUpdate: false,
-      RotationRules: { ScheduleExpression: `rate(${defaultOriginSecretRotationDays} days)` },
+      RotationRules: { ScheduleExpression: `rate(${config.frontDoor.rotationDays} days)` },
     });
     expect(schedule.Properties.RotationLambdaARN).toEqual({
-      'Fn::GetAtt': [logicalId(dev, dev.backend.frontDoor.rotationFunction), 'Arn'],
+      'Fn::GetAtt': [logicalId(stage, stage.backend.frontDoor.rotationFunction), 'Arn'],
     });
   });
 

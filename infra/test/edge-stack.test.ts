@@ -4,6 +4,7 @@ import {
   apiRoutes,
   formBodyLimit,
   forwardedHostHeader,
+  viewerAddressHeader,
   hstsMaxAgeSeconds,
   requestBodyLimits,
   immutableAssetCacheControl,
@@ -14,7 +15,7 @@ import {
   speculationRulesMediaType,
   speculationRulesPath,
 } from '@ferrum/shared';
-import { forwardedHostCode } from '../lib/forwarded-host-function.ts';
+import { apiRequestCode } from '../lib/api-request-function.ts';
 import { viewerRequestCode, viewerResponseCode } from '../lib/page-routing-functions.ts';
 import { apiStageName } from '../lib/api.ts';
 import { cloudFrontHandler, resourcesOfType, siteFixture, synthStage, type SynthesizedStage } from './support.ts';
@@ -187,12 +188,12 @@ describe('distribution', () => {
     });
   });
 
-  it('passes the viewer Host to the API as x-forwarded-host with a viewer-request function on /api/*', () => {
+  it('passes the viewer Host and address to the API with a viewer-request function on /api/*', () => {
     const api = distributionConfig(dev).CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
     const associations = api?.FunctionAssociations as { EventType: string; FunctionARN: { 'Fn::GetAtt': string[] } }[];
     expect(associations.map((association) => association.EventType)).toEqual(['viewer-request']);
     const fn = dev.edgeTemplate.toJSON().Resources[associations[0]!.FunctionARN['Fn::GetAtt'][0]!].Properties;
-    expect(fn.FunctionCode).toBe(forwardedHostCode());
+    expect(fn.FunctionCode).toBe(apiRequestCode());
     expect(fn.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
   });
 
@@ -203,11 +204,15 @@ describe('distribution', () => {
 
 describe('API viewer-request function', () => {
   type Headers = Record<string, { value: string }>;
-  const onApiRequest = cloudFrontHandler(forwardedHostCode()) as (event: {
+  const viewer = { ip: '198.51.100.7' };
+  const onApiRequest = cloudFrontHandler(apiRequestCode()) as (event: {
+    viewer: { ip: string };
     request: { uri: string; headers: Headers };
   }) => { uri: string; headers: Headers };
   const forwardedHost = (headers: Headers) =>
-    onApiRequest({ request: { uri: '/api/contact', headers } }).headers[forwardedHostHeader];
+    onApiRequest({ viewer, request: { uri: '/api/contact', headers } }).headers[forwardedHostHeader];
+  const viewerAddress = (headers: Headers) =>
+    onApiRequest({ viewer, request: { uri: '/api/contact', headers } }).headers[viewerAddressHeader];
 
   it('sets x-forwarded-host to the host the viewer asked for', () => {
     expect(forwardedHostHeader).toBe('x-forwarded-host');
@@ -226,8 +231,18 @@ describe('API viewer-request function', () => {
     expect(forwardedHost({ 'x-forwarded-host': { value: 'evil.example' } })).toBeUndefined();
   });
 
+  it('sets x-viewer-address to the address CloudFront saw, for the API web ACL rate limit', () => {
+    expect(viewerAddressHeader).toBe('x-viewer-address');
+    expect(viewerAddress({ host: { value: 'www.ferrumshield.example' } })).toEqual({ value: viewer.ip });
+  });
+
+  it('replaces an x-viewer-address the viewer sent, so nobody can pick whose budget they spend', () => {
+    expect(viewerAddress({ 'x-viewer-address': { value: '203.0.113.9' } })).toEqual({ value: viewer.ip });
+  });
+
   it('keeps the rest of the request', () => {
     const out = onApiRequest({
+      viewer,
       request: {
         uri: '/api/contact',
         headers: { host: { value: 'a.example' }, origin: { value: 'https://a.example' } },
@@ -238,8 +253,8 @@ describe('API viewer-request function', () => {
   });
 
   it('fits CloudFront Functions and uses no syntax cloudfront-js-2.0 lacks', () => {
-    expect(Buffer.byteLength(forwardedHostCode())).toBeLessThan(10_240);
-    expect(forwardedHostCode()).not.toMatch(/\?\.|\.\.\.|\bimport\b|\brequire\(|\bexport\b|=>/);
+    expect(Buffer.byteLength(apiRequestCode())).toBeLessThan(10_240);
+    expect(apiRequestCode()).not.toMatch(/\?\.|\.\.\.|\bimport\b|\brequire\(|\bexport\b|=>/);
   });
 });
 

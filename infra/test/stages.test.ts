@@ -34,6 +34,24 @@ describe('stage selection', () => {
       expect(throttling.chatRateLimit).toBeLessThan(throttling.rateLimit);
     }
   });
+
+  it("counts visitors again at the API's own web ACL, above the edge's limit so the edge answers first", () => {
+    for (const name of stageNames) {
+      const { waf } = stages[name];
+      expect(waf.originRequestsPer5Minutes).toBeGreaterThan(waf.apiRequestsPer5Minutes);
+      // WAF's smallest rate-based limit.
+      expect(waf.originRequestsPer5Minutes).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it('rotates the origin secret within what Secrets Manager allows', () => {
+    for (const name of stageNames) {
+      const { rotationDays } = stages[name].frontDoor;
+      expect(Number.isInteger(rotationDays)).toBe(true);
+      expect(rotationDays).toBeGreaterThanOrEqual(1);
+      expect(rotationDays).toBeLessThanOrEqual(1000);
+    }
+  });
 });
 
 describe('stage environment', () => {

@@ -9,6 +9,7 @@ import { PutSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { UpdateWebACLCommand, WAFV2Client } from '@aws-sdk/client-wafv2';
 import type { SecretsManagerRotationEvent } from 'aws-lambda';
 import 'aws-sdk-client-mock-vitest/extend';
+import { originVerifyRuleName } from '@ferrum/shared';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cloudFrontApiDistributions } from '../src/origin-secret/api-distributions.ts';
 import { wafOriginFirewall } from '../src/origin-secret/origin-firewall.ts';
@@ -96,8 +97,10 @@ describe('a rotation', () => {
     const { Rules: rulesAfter, ...aclAfter } = aws.acl;
     const { Rules: rulesBefore, ...aclUnchanged } = aclBefore;
     expect(aclAfter).toEqual(aclUnchanged);
-    const [ruleAfter] = rulesAfter!;
-    const [ruleBefore] = rulesBefore!;
+    // The per-visitor rate limit comes through untouched.
+    expect(rulesAfter![0]).toEqual(rulesBefore![0]);
+    const ruleAfter = rulesAfter!.find((rule) => rule.Name === originVerifyRuleName);
+    const ruleBefore = rulesBefore!.find((rule) => rule.Name === originVerifyRuleName);
     expect({ ...ruleAfter, Statement: undefined }).toEqual({ ...ruleBefore, Statement: undefined });
     expect(ruleAfter!.Statement!.ByteMatchStatement!.FieldToMatch).toEqual(
       ruleBefore!.Statement!.ByteMatchStatement!.FieldToMatch,

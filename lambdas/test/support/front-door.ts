@@ -32,7 +32,13 @@ import {
   type WebACL,
 } from '@aws-sdk/client-wafv2';
 import { mockClient } from 'aws-sdk-client-mock';
-import { apiRoutes, originVerifyHeader, originVerifyRuleName } from '@ferrum/shared';
+import {
+  apiRoutes,
+  originVerifyHeader,
+  originVerifyRuleName,
+  viewerAddressHeader,
+  viewerRateLimitRuleName,
+} from '@ferrum/shared';
 
 export const secretId = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:OriginSecret-abc123';
 export const apiDomainName = 'a1b2c3d4e5.execute-api.eu-west-1.amazonaws.com';
@@ -103,9 +109,24 @@ export class SimulatedFrontDoor {
       Description: 'Only CloudFront reaches the API.',
       VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: webAcl.name },
       Rules: [
+        // As the CDK app writes it: the per-visitor rate limit first, then the allow rule the rotation rewrites.
+        {
+          Name: viewerRateLimitRuleName,
+          Priority: 0,
+          Action: { Block: { CustomResponse: { ResponseCode: 429 } } },
+          Statement: {
+            RateBasedStatement: {
+              Limit: 600,
+              EvaluationWindowSec: 300,
+              AggregateKeyType: 'FORWARDED_IP',
+              ForwardedIPConfig: { HeaderName: viewerAddressHeader, FallbackBehavior: 'MATCH' },
+            },
+          },
+          VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: 'Rate' },
+        },
         {
           Name: originVerifyRuleName,
-          Priority: 0,
+          Priority: 1,
           Action: { Allow: {} },
           Statement: {
             ByteMatchStatement: {
