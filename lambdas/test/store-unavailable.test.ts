@@ -6,6 +6,7 @@ import { apiRoutes, formResultPaths, idempotencyKeyHeader } from '@ferrum/shared
 import { tableReader } from './support/dynamo.ts';
 import { apiEvent, location, responseBody } from './support/events.ts';
 import { loadHandler } from './support/handlers.ts';
+import { fixturePages, useFixturePages } from './support/unsubscribe-pages.ts';
 
 /** A loopback port nobody listens on: connections are refused at once, so the test stays quick. */
 async function closedPortEndpoint(): Promise<string> {
@@ -74,6 +75,55 @@ describe('when DynamoDB cannot be reached', () => {
 
     expectServiceUnavailable(await send(apiEvent({ path: apiRoutes.jobApplications.path, body, headers })));
     expect(await table.get('jobApplications', { id })).toBeUndefined();
+  });
+});
+
+describe('the unsubscribe link when DynamoDB cannot be reached', () => {
+  const token = 'A'.repeat(43);
+  const path = apiRoutes.unsubscribe.path;
+  const unsubscribeHandler = async () => {
+    vi.resetModules();
+    useFixturePages();
+    return loadHandler('unsubscribe', { endpoint: deadEndpoint });
+  };
+  const expectUnavailablePage = (result: APIGatewayProxyResult) => {
+    expect(result.statusCode).toBe(503);
+    expect(result.headers).toMatchObject({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Retry-After': '5',
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'no-referrer',
+    });
+    expect(result.body).toBe(fixturePages.unavailable);
+  };
+
+  it('shows a person who opens it the "could not reach our list" page (503), not JSON', async () => {
+    const unsubscribe = await unsubscribeHandler();
+    expectUnavailablePage(await unsubscribe(apiEvent({ method: 'GET', path, query: { token } })));
+  });
+
+  it('shows a person who presses Unsubscribe the same page', async () => {
+    const unsubscribe = await unsubscribeHandler();
+    const press = apiEvent({
+      method: 'POST',
+      path,
+      query: { token },
+      form: { confirm: 'unsubscribe' },
+      headers: { 'Sec-Fetch-Site': 'same-origin' },
+    });
+    expectUnavailablePage(await unsubscribe(press));
+  });
+
+  it("answers a mail client's one-click request with the API's 503 and Retry-After, which it retries", async () => {
+    const unsubscribe = await unsubscribeHandler();
+    const oneClick = apiEvent({
+      method: 'POST',
+      path,
+      query: { token },
+      rawBody: 'List-Unsubscribe=One-Click',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expectServiceUnavailable(await unsubscribe(oneClick));
   });
 });
 

@@ -43,7 +43,7 @@ export const oneClickUnsubscribeBody = 'List-Unsubscribe=One-Click';
 export const unsubscribeConfirmField = { name: 'confirm', value: 'unsubscribe' } as const;
 
 /**
- * The pages of leaving the newsletter. `confirm` and `linkNotValid` are served
+ * The pages of leaving the newsletter. `confirm`, `linkNotValid` and `unavailable` are served
  * by the unsubscribe function itself (at the link's own URL, so the form can
  * post back to it with the token): the build writes them to `file`, outside the
  * routed pages and the upload; `renderAs` is the path the prerender renders
@@ -55,6 +55,11 @@ export const unsubscribePages = {
     renderAs: '/newsletter/unsubscribe-link-not-valid',
     file: 'api-pages/newsletter-link-not-valid.html',
   },
+  /** The list is out of reach for a moment (503): nothing changed, the link still works. */
+  unavailable: {
+    renderAs: '/newsletter/unsubscribe-unavailable',
+    file: 'api-pages/newsletter-unsubscribe-unavailable.html',
+  },
   unsubscribed: { path: '/newsletter/unsubscribed' },
 } as const;
 
@@ -62,7 +67,11 @@ export const unsubscribePages = {
 export const apiPagesFolder = 'api-pages';
 
 /** The built files the unsubscribe function serves, relative to the built site. */
-export const unsubscribePageFiles = [unsubscribePages.confirm.file, unsubscribePages.linkNotValid.file] as const;
+export const unsubscribePageFiles = [
+  unsubscribePages.confirm.file,
+  unsubscribePages.linkNotValid.file,
+  unsubscribePages.unavailable.file,
+] as const;
 
 /** How a subscriber leaves, in the words the privacy page and the chat assistant both use. */
 export const howToUnsubscribe = `Every issue of our newsletter carries your personal unsubscribe link (many mail programs also show an Unsubscribe button for it). Open the link and press Unsubscribe: we delete your address from the list at once. If the link does not work for you, write to ${brand.email} and we will remove your address.`;

@@ -131,10 +131,10 @@ async function main() {
   const documents: Document[] = [
     ...pages.map((page) => ({ page, file: pageFile(page.path), indexable: true })),
     ...allFormResultPaths().map((path) => ({ page: formResultPageMeta(path), file: pageFile(path), indexable: false })),
-    // Leaving the newsletter: a routed result page, and the two pages the unsubscribe function serves
+    // Leaving the newsletter: a routed result page, and the three pages the unsubscribe function serves
     // itself (at the link's URL, which carries the token), written outside the routed pages.
     { page: unsubscribePageMeta.unsubscribed, file: pageFile(unsubscribePages.unsubscribed.path), indexable: false },
-    ...(['confirm', 'linkNotValid'] as const).map((which) => ({
+    ...(['confirm', 'linkNotValid', 'unavailable'] as const).map((which) => ({
       page: unsubscribePageMeta[which],
       file: unsubscribePages[which].file,
       indexable: false,

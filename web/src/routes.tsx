@@ -36,6 +36,7 @@ import TermsPage from './pages/legal/terms-page.tsx';
 import MdrPage from './pages/mdr/mdr-page.tsx';
 import UnsubscribeConfirmPage from './pages/newsletter/unsubscribe-confirm-page.tsx';
 import UnsubscribeLinkNotValidPage from './pages/newsletter/unsubscribe-link-not-valid-page.tsx';
+import UnsubscribeUnavailablePage from './pages/newsletter/unsubscribe-unavailable-page.tsx';
 import UnsubscribedPage from './pages/newsletter/unsubscribed-page.tsx';
 import NotFoundPage from './pages/not-found/not-found-page.tsx';
 import PartnersPage from './pages/partners/partners-page.tsx';
@@ -72,9 +73,10 @@ export const pageRoutes: readonly { path: string; Component: ComponentType }[] =
   { path: pages.terms.path, Component: TermsPage },
   { path: pages.security.path, Component: ReportVulnerabilityPage },
   ...formResultRoutes(),
-  // Leaving the newsletter: the first two are served by the unsubscribe link's function (rendered at these paths).
+  // Leaving the newsletter: the first three are served by the unsubscribe link's function (rendered at these paths).
   { path: unsubscribePages.confirm.renderAs, Component: UnsubscribeConfirmPage },
   { path: unsubscribePages.linkNotValid.renderAs, Component: UnsubscribeLinkNotValidPage },
+  { path: unsubscribePages.unavailable.renderAs, Component: UnsubscribeUnavailablePage },
   { path: unsubscribePages.unsubscribed.path, Component: UnsubscribedPage },
   { path: notFoundRoutePath, Component: NotFoundPage },
 ];

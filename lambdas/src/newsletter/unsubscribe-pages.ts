@@ -29,12 +29,14 @@ export const unsubscribeResponseHeaders = {
   'X-Robots-Tag': 'noindex',
 } as const;
 
-/** The two pages, as HTML text. */
+/** The three pages, as HTML text. */
 export interface UnsubscribePageHtml {
   /** "Leave the newsletter?" with the Unsubscribe button (a form posting back to the link). */
   confirm: string;
   /** "This link is not valid": unknown, malformed or already used, and how to reach us. */
   linkNotValid: string;
+  /** "We could not reach our newsletter list": the store is out of reach for a moment; nothing changed. */
+  unavailable: string;
 }
 
 /**
@@ -48,14 +50,19 @@ export function unsubscribePageSource(environment: NodeJS.ProcessEnv = process.e
     (pages ??= {
       confirm: readFileSync(join(SITE_PAGES_DIR, unsubscribePages.confirm.file), 'utf8'),
       linkNotValid: readFileSync(join(SITE_PAGES_DIR, unsubscribePages.linkNotValid.file), 'utf8'),
+      unavailable: readFileSync(join(SITE_PAGES_DIR, unsubscribePages.unavailable.file), 'utf8'),
     });
 }
 
-/** A page answer with `status`. */
-export function pageResponse(statusCode: number, html: string): APIGatewayProxyResult {
+/** A page answer with `status` (and any extra headers, such as a 503's Retry-After). */
+export function pageResponse(
+  statusCode: number,
+  html: string,
+  headers: Record<string, string> = {},
+): APIGatewayProxyResult {
   return {
     statusCode,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', ...unsubscribeResponseHeaders },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', ...unsubscribeResponseHeaders, ...headers },
     body: html,
   };
 }

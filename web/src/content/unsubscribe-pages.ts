@@ -1,8 +1,8 @@
 /**
  * The words of leaving the newsletter: the confirmation page the personal link
- * opens, the page a confirmed unsubscribe lands on, and the page for a link that
- * is unknown, malformed or used (shared/src/newsletter-unsubscribe.ts has where
- * each lives).
+ * opens, the page a confirmed unsubscribe lands on, the page for a link that is
+ * unknown, malformed or used, and the one for a moment the list is out of reach
+ * (shared/src/newsletter-unsubscribe.ts has where each lives).
  */
 import { brand, pages, unsubscribePages, type PageMeta } from '@ferrum/shared';
 
@@ -16,7 +16,7 @@ export interface UnsubscribeLink {
 const newsletterForm = `${pages.blog.path}#blog-newsletter-heading`;
 
 export const unsubscribeCopy = {
-  /** The hero's badge on all three pages. */
+  /** The hero's badge on every one of these pages. */
   label: 'Newsletter',
   confirm: {
     title: 'Leave the newsletter?',
@@ -38,6 +38,14 @@ export const unsubscribeCopy = {
     email: { text: brand.email, href: `mailto:${brand.email}` },
     contact: { text: 'Contact us', href: pages.contact.path },
   },
+  unavailable: {
+    title: 'We could not reach our newsletter list',
+    description:
+      'Nothing has changed yet, and your unsubscribe link still works: please open it again in a few minutes.',
+    help: `If it keeps failing, write to ${brand.email} or use the contact form, and we will remove your address.`,
+    email: { text: brand.email, href: `mailto:${brand.email}` },
+    contact: { text: 'Contact us', href: pages.contact.path },
+  },
 } as const;
 
 /** The `<head>` meta of each page (none is indexed; `path` is the page's own or its render path). */
@@ -56,5 +64,10 @@ export const unsubscribePageMeta = {
     path: unsubscribePages.linkNotValid.renderAs,
     title: unsubscribeCopy.linkNotValid.title,
     description: unsubscribeCopy.linkNotValid.description,
+  },
+  unavailable: {
+    path: unsubscribePages.unavailable.renderAs,
+    title: unsubscribeCopy.unavailable.title,
+    description: unsubscribeCopy.unavailable.description,
   },
 } as const satisfies Record<keyof typeof unsubscribePages, PageMeta>;

@@ -1,4 +1,4 @@
-import { PageHero } from '../../components/ui/page-hero.tsx';
+import { UnsubscribeHelpPage } from '../../components/newsletter/unsubscribe-help-page.tsx';
 import { unsubscribeCopy } from '../../content/unsubscribe-pages.ts';
 
 /**
@@ -6,29 +6,5 @@ import { unsubscribeCopy } from '../../content/unsubscribe-pages.ts';
  * the unsubscribe function): what may have happened, and how to reach us.
  */
 export default function UnsubscribeLinkNotValidPage() {
-  const copy = unsubscribeCopy.linkNotValid;
-  return (
-    <>
-      <PageHero title={copy.title} subtitle={unsubscribeCopy.label} description={copy.description} />
-      <section aria-label={unsubscribeCopy.label} className="bg-white px-4 py-16 sm:px-6">
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="text-slate-600">{copy.help}</p>
-          <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
-            <a
-              href={copy.contact.href}
-              className="inline-flex items-center rounded-lg bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-600"
-            >
-              {copy.contact.text}
-            </a>
-            <a
-              href={copy.email.href}
-              className="text-sm font-semibold text-slate-700 underline underline-offset-4 hover:text-brand-700"
-            >
-              {copy.email.text}
-            </a>
-          </div>
-        </div>
-      </section>
-    </>
-  );
+  return <UnsubscribeHelpPage copy={unsubscribeCopy.linkNotValid} />;
 }

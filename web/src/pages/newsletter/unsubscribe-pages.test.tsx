@@ -5,6 +5,7 @@ import { privacyPolicy, type LegalSection } from '../../content/legal.ts';
 import { renderStatic } from '../../test/render-static.tsx';
 import UnsubscribeConfirmPage from './unsubscribe-confirm-page.tsx';
 import UnsubscribeLinkNotValidPage from './unsubscribe-link-not-valid-page.tsx';
+import UnsubscribeUnavailablePage from './unsubscribe-unavailable-page.tsx';
 import UnsubscribedPage from './unsubscribed-page.tsx';
 
 describe('the confirmation page', () => {
@@ -39,6 +40,17 @@ describe('the result pages', () => {
     renderStatic(<UnsubscribeLinkNotValidPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'This unsubscribe link is not valid' })).toBeInTheDocument();
     expect(screen.getByText(/already used/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', pages.contact.path);
+    expect(screen.getByRole('link', { name: brand.email })).toHaveAttribute('href', `mailto:${brand.email}`);
+  });
+
+  it('"could not reach our newsletter list" says nothing changed, to try again, and how to reach us', () => {
+    renderStatic(<UnsubscribeUnavailablePage />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'We could not reach our newsletter list' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Nothing has changed yet/)).toBeInTheDocument();
+    expect(screen.getByText(/open it again in a few minutes/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', pages.contact.path);
     expect(screen.getByRole('link', { name: brand.email })).toHaveAttribute('href', `mailto:${brand.email}`);
   });
