@@ -8,6 +8,7 @@ export * from './schemas/newsletter.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/job-application.ts';
 export * from './schemas/chat.ts';
+export * from './schemas/web-vitals.ts';
 export * from './chat-stream.ts';
 export {
   honeypotFieldName,
@@ -29,6 +30,7 @@ export const apiRoutes = {
   contact: { methods: ['POST'], path: '/api/contact' },
   jobApplications: { methods: ['POST'], path: '/api/job-applications' },
   chat: { methods: ['POST'], path: '/api/chat' },
+  vitals: { methods: ['POST'], path: '/api/vitals' },
 } as const satisfies Record<string, { methods: readonly ('GET' | 'POST')[]; path: `/api/${string}` }>;
 
 export type ApiOperation = keyof typeof apiRoutes;
@@ -76,6 +78,8 @@ export const requestBodyLimits = {
   chat: 256 * 1024,
   /** `confirm=unsubscribe`, or RFC 8058's one-click body, which a mail client may wrap in multipart/form-data (~200 bytes). */
   unsubscribe: 1024,
+  /** A vitals report with every metric is under 200 bytes. */
+  vitals: 1024,
 } as const satisfies Partial<Record<ApiOperation, number>>;
 
 /**

@@ -15,3 +15,4 @@ export * from './origin-verification.ts';
 export * from './published-files.ts';
 export * from './site-icons.ts';
 export * from './web-vitals.ts';
+export * from './page-templates.ts';

@@ -35,6 +35,19 @@ export const webVitalUnits = {
   TTFB: 'Milliseconds',
 } as const satisfies Record<WebVitalName, 'Milliseconds' | 'None'>;
 
+/**
+ * The largest value a report may carry for each metric; anything above is a
+ * broken or forged report (a 400), not a slow page: ten minutes for the
+ * timings, and a layout shift score far beyond any real page's.
+ */
+export const webVitalMaxima = {
+  LCP: 600_000,
+  INP: 600_000,
+  CLS: 100,
+  FCP: 600_000,
+  TTFB: 600_000,
+} as const satisfies Record<WebVitalName, number>;
+
 /** A coarse device class from the viewport's width, never from the user agent. */
 export const deviceClasses = ['phone', 'tablet', 'desktop'] as const;
 
@@ -69,3 +82,35 @@ export function webVitalMetricName(name: WebVitalName): `WebVital${WebVitalName}
 
 /** Fewest reports in an hour for a p75 to alarm on: a quiet hour cannot alarm. */
 export const vitalsAlarmMinimumSamples = 50;
+
+/** The environment variable that names the stage to a function writing the stage's metrics. */
+export const stageEnvironmentVariable = 'STAGE';
+
+/**
+ * The share of page views that report, per stage. The site is built once for
+ * every stage, so the rate is not in the build: the CDK app writes this file
+ * into the stage's bucket, the local server answers it from its own setting,
+ * and the beacon fetches it (at idle, after the first paint) before deciding.
+ */
+export const vitalsSamplingFile = {
+  path: '/vitals-sampling.json',
+  /** Browsers and CloudFront may keep it five minutes: a changed rate is live within ten. */
+  cacheControl: 'public, max-age=300',
+} as const;
+
+/** The sampling file's content. */
+export interface VitalsSampling {
+  /** The share of page views that report, from 0 (none) to 1 (every one). */
+  sampleRate: number;
+}
+
+/** Whether `rate` is a share of page views (0 to 1). */
+export function isSampleRate(rate: unknown): rate is number {
+  return typeof rate === 'number' && rate >= 0 && rate <= 1;
+}
+
+/** The sample rate a sampling file holds; 0 (report nothing) for anything that is not a valid file. */
+export function sampleRateOf(file: unknown): number {
+  const rate = typeof file === 'object' && file !== null ? (file as Partial<VitalsSampling>).sampleRate : undefined;
+  return isSampleRate(rate) ? rate : 0;
+}
