@@ -12,6 +12,9 @@ import { SiteFirewall } from './site-firewall.ts';
 import type { StageConfig } from './stages.ts';
 import { StaticSite } from './static-site.ts';
 
+/** The output that names the site's address (the newsletter export reads it for a stage without a domain). */
+export const siteUrlOutput = 'SiteUrl';
+
 export interface EdgeStackProps extends StackProps {
   /** Stage name. */
   readonly stage: string;
@@ -64,7 +67,7 @@ export class EdgeStack extends Stack {
       description: 'More than 5% of site requests answered 5xx for 10 minutes.',
     });
 
-    new CfnOutput(this, 'SiteUrl', { description: 'The site.', value: this.site.url });
+    new CfnOutput(this, siteUrlOutput, { description: 'The site.', value: this.site.url });
     new CfnOutput(this, 'SiteApiUrl', {
       description: 'The API as the browser calls it.',
       value: `${this.site.url}/api`,

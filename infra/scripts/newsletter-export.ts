@@ -20,7 +20,7 @@ async function target(): Promise<ExportTarget> {
     return localExportTarget(await readRuntimeFile(readLocalConfig().RUNTIME_FILE));
   }
   if (values.stage !== undefined && values.local !== true) {
-    return stageExportTarget(values.stage, { siteUrl: values['site-url'] });
+    return await stageExportTarget(values.stage, { siteUrl: values['site-url'] });
   }
   throw new Error(usage);
 }

@@ -4,11 +4,14 @@
  * stack. A subscription stored before tokens existed is given one first, so
  * every row's link works (docs/decisions/017).
  */
+import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { brand, tableName, unsubscribeUrl } from '@ferrum/shared';
 import { ensureUnsubscribeToken, listSubscriptions } from '@ferrum/lambdas/newsletter/subscriptions';
-import { resolveStage, stageEnvironment } from '../lib/stages.ts';
+import { siteUrlOutput } from '../lib/edge-stack.ts';
+import { stackName } from '../lib/ferrum-stage.ts';
+import { edgeRegion, resolveStage, stageEnvironment } from '../lib/stages.ts';
 import type { LocalStackRuntime } from '../local/runtime-file.ts';
 import { csvRecord } from './csv.ts';
 
@@ -26,16 +29,43 @@ export interface ExportTarget {
   siteOrigin: string;
 }
 
+/** Reads the `SiteUrl` output of `stage`'s Edge stack (us-east-1); throws saying what to do when it cannot. */
+export async function deployedSiteUrl(
+  stage: string,
+  client: CloudFormationClient = new CloudFormationClient({ region: edgeRegion }),
+): Promise<string> {
+  const name = stackName(stage, 'Edge');
+  try {
+    const { Stacks } = await client.send(new DescribeStacksCommand({ StackName: name }));
+    const url = Stacks?.[0]?.Outputs?.find((output) => output.OutputKey === siteUrlOutput)?.OutputValue;
+    if (url) return url;
+    throw new Error(`Stack ${name} has no ${siteUrlOutput} output.`);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `Could not read the site URL of stage ${stage} (${reason}). Deploy the stage first, check your AWS ` +
+        `credentials, or pass the site URL with --site-url.`,
+      { cause: error },
+    );
+  } finally {
+    client.destroy();
+  }
+}
+
 /**
  * A deployed stage's table (`<stage>-newsletter-subscriptions`, in the stage's
  * region) and site: `siteUrl` when given, else the stage's first custom domain,
- * else, for the indexable (production) stage, the canonical origin the pages name.
- * Another stage on its `*.cloudfront.net` name needs `siteUrl` (its Edge stack's `SiteUrl` output).
+ * else, for the indexable (production) stage, the canonical origin the pages name,
+ * else the `*.cloudfront.net` address its Edge stack reports (`readSiteUrl`).
  */
-export function stageExportTarget(
+export async function stageExportTarget(
   stage: string,
-  options: { siteUrl?: string; environment?: NodeJS.ProcessEnv } = {},
-): ExportTarget {
+  options: {
+    siteUrl?: string;
+    environment?: NodeJS.ProcessEnv;
+    readSiteUrl?: (stage: string) => Promise<string>;
+  } = {},
+): Promise<ExportTarget> {
   const { name, config } = resolveStage(stage);
   const environment = options.environment ?? process.env;
   // The CLI's region setting stands in for what the CDK CLI passes as CDK_DEFAULT_REGION.
@@ -43,13 +73,13 @@ export function stageExportTarget(
     CDK_DEFAULT_REGION: environment.AWS_REGION ?? environment.AWS_DEFAULT_REGION,
   });
   const domain = config.domain?.names[0];
-  const siteOrigin = options.siteUrl ?? (domain ? `https://${domain}` : config.indexable ? brand.siteUrl : undefined);
-  if (siteOrigin === undefined) {
-    throw new Error(
-      `Stage ${name} has no custom domain: pass its site URL with --site-url (the SiteUrl output of ` +
-        `aws cloudformation describe-stacks --stack-name FerrumShield-${name}-Edge --region us-east-1).`,
-    );
-  }
+  const siteOrigin =
+    options.siteUrl ??
+    (domain
+      ? `https://${domain}`
+      : config.indexable
+        ? brand.siteUrl
+        : await (options.readSiteUrl ?? deployedSiteUrl)(name));
   return { tableName: tableName(name, 'newsletter'), region, siteOrigin: new URL(siteOrigin).origin };
 }
 

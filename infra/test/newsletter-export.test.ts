@@ -2,9 +2,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
 import {
   apiRoutes,
   brand,
@@ -16,6 +18,7 @@ import {
 import { readLocalConfig } from '../local/config.ts';
 import { startLocalStack, type LocalStack } from '../local/local-stack.ts';
 import { readRuntimeFile } from '../local/runtime-file.ts';
+import { siteUrlOutput } from '../lib/edge-stack.ts';
 import { repositoryRoot } from '../lib/operation-function.ts';
 import { csvField, csvRecord } from '../scripts/csv.ts';
 import { exportNewsletter, localExportTarget, stageExportTarget } from '../scripts/newsletter-list.ts';
@@ -60,24 +63,54 @@ describe('CSV (RFC 4180)', () => {
 });
 
 describe('--stage', () => {
-  it('reads the stage table in the stage region, with links on the canonical origin for production', () => {
-    expect(stageExportTarget('prod', { environment: {} })).toEqual({
+  const cloudFormation = mockClient(CloudFormationClient);
+  afterEach(() => cloudFormation.reset());
+  afterAll(() => cloudFormation.restore());
+
+  it('reads the stage table in the stage region, with links on the canonical origin for production', async () => {
+    expect(await stageExportTarget('prod', { environment: {} })).toEqual({
       tableName: tableName('prod', 'newsletter'),
       region: 'us-east-1',
       siteOrigin: brand.siteUrl,
     });
-    expect(stageExportTarget('prod', { environment: { AWS_REGION: 'eu-west-1' } }).region).toBe('eu-west-1');
+    expect((await stageExportTarget('prod', { environment: { AWS_REGION: 'eu-west-1' } })).region).toBe('eu-west-1');
+    expect(cloudFormation.calls()).toHaveLength(0);
   });
 
-  it('asks for --site-url for a stage without a domain, and takes its origin', () => {
-    expect(() => stageExportTarget('dev', { environment: {} })).toThrow(/--site-url.*FerrumShield-dev-Edge/);
-    expect(stageExportTarget('dev', { siteUrl: 'https://d111.cloudfront.net/', environment: {} }).siteOrigin).toBe(
-      'https://d111.cloudfront.net',
+  it('links a stage without a domain to the address its Edge stack reports (SiteUrl, us-east-1)', async () => {
+    cloudFormation.on(DescribeStacksCommand, { StackName: 'FerrumShield-dev-Edge' }).resolves({
+      Stacks: [
+        {
+          StackName: 'FerrumShield-dev-Edge',
+          CreationTime: new Date(),
+          StackStatus: 'UPDATE_COMPLETE',
+          Outputs: [
+            { OutputKey: 'ApiUrl', OutputValue: 'https://x.execute-api.us-east-1.amazonaws.com/live/api' },
+            { OutputKey: siteUrlOutput, OutputValue: 'https://d111.cloudfront.net' },
+          ],
+        },
+      ],
+    });
+    expect((await stageExportTarget('dev', { environment: {} })).siteOrigin).toBe('https://d111.cloudfront.net');
+    expect(await cloudFormation.call(0).thisValue.config.region()).toBe('us-east-1');
+  });
+
+  it('says what to do when the stack cannot be read (not deployed, no credentials)', async () => {
+    cloudFormation.on(DescribeStacksCommand).rejects(new Error('Stack with id FerrumShield-dev-Edge does not exist'));
+    await expect(stageExportTarget('dev', { environment: {} })).rejects.toThrow(
+      /site URL of stage dev \(Stack with id FerrumShield-dev-Edge does not exist\).*--site-url/,
     );
   });
 
-  it('refuses an unknown stage, naming the known ones', () => {
-    expect(() => stageExportTarget('nope', { environment: {} })).toThrow(/Known stages: dev, prod/);
+  it('takes --site-url as given, without asking CloudFormation', async () => {
+    expect(
+      (await stageExportTarget('dev', { siteUrl: 'https://d111.cloudfront.net/', environment: {} })).siteOrigin,
+    ).toBe('https://d111.cloudfront.net');
+    expect(cloudFormation.calls()).toHaveLength(0);
+  });
+
+  it('refuses an unknown stage, naming the known ones', async () => {
+    await expect(stageExportTarget('nope', { environment: {} })).rejects.toThrow(/Known stages: dev, prod/);
   });
 });
 
