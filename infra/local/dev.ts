@@ -1,14 +1,25 @@
 /**
  * `npm run dev`: Vite's dev server with hot reload for the site, and the same
  * local API and store as `npm start`, in one process on one port. Pages are
- * rendered on each request by the same server entry the prerender uses.
+ * rendered on each request by the same server entry the prerender uses; the
+ * pages the unsubscribe link serves are rendered once at start, so the link
+ * works without a build.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
-import { knownPageIndex, notFoundPage, pageMetaFor, resolvePageRequest, routedPagePaths } from '@ferrum/shared';
+import {
+  knownPageIndex,
+  notFoundPage,
+  pageMetaFor,
+  resolvePageRequest,
+  routedPagePaths,
+  unsubscribePages,
+  type PageMeta,
+} from '@ferrum/shared';
 import { readLocalConfig } from './config.ts';
 import { runUntilStopped } from './run-until-stopped.ts';
 import { startLocalStack } from './local-stack.ts';
@@ -21,17 +32,38 @@ interface ServerEntry {
   renderHeadTags(page: { path: string; title: string; description: string }, options: { indexable: boolean }): string;
 }
 
+/** The document at `path` with the head of `page`, by the server entry into the dev server's index.html. */
+async function renderDocument(vite: ViteDevServer, page: PageMeta, path = page.path): Promise<string> {
+  const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
+  const template = await vite.transformIndexHtml(path, await readFile(join(webRoot, 'index.html'), 'utf8'));
+  return template
+    .replace('<!--app-head-->', entry.renderHeadTags(page, { indexable: false }))
+    .replace('<!--app-html-->', await entry.renderPath(path));
+}
+
 /** A page, as the prerender would have written it (the not-found pages render the path asked for). */
 async function renderPage(vite: ViteDevServer, url: URL, response: ServerResponse): Promise<void> {
   const { status } = resolvePageRequest(url.pathname, knownPages);
-  const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
-  const template = await vite.transformIndexHtml(url.pathname, await readFile(join(webRoot, 'index.html'), 'utf8'));
-  const page = pageMetaFor(url.pathname) ?? notFoundPage;
-  const html = template
-    .replace('<!--app-head-->', entry.renderHeadTags(page, { indexable: false }))
-    .replace('<!--app-html-->', await entry.renderPath(url.pathname));
+  const html = await renderDocument(vite, pageMetaFor(url.pathname) ?? notFoundPage, url.pathname);
   response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
   response.end(html);
+}
+
+/**
+ * The pages the unsubscribe function serves, rendered into a fresh folder for
+ * its `SITE_PAGES_DIR` (the build writes them to api-pages/; dev may have no build).
+ */
+async function renderUnsubscribePages(vite: ViteDevServer): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'ferrum-dev-pages-'));
+  const { unsubscribePageMeta } = (await vite.ssrLoadModule('/src/content/unsubscribe-pages.ts')) as {
+    unsubscribePageMeta: Record<'confirm' | 'linkNotValid' | 'unavailable', PageMeta>;
+  };
+  for (const which of ['confirm', 'linkNotValid', 'unavailable'] as const) {
+    const file = join(dir, unsubscribePages[which].file);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, await renderDocument(vite, unsubscribePageMeta[which]));
+  }
+  return dir;
 }
 
 /** A request for a page rather than for a module, an asset or Vite's own client. */
@@ -42,7 +74,9 @@ function isPageRequest(request: IncomingMessage, url: URL): boolean {
 await runUntilStopped(async () => {
   const config = readLocalConfig();
   const vite = await createViteServer({ root: webRoot, server: { middlewareMode: true }, appType: 'custom' });
+  const sitePagesDir = await renderUnsubscribePages(vite);
   const stack = await startLocalStack(config, {
+    sitePagesDir,
     // Vite's dev client injects inline scripts, so the dev server omits the CSP (the build keeps it).
     contentSecurityPolicy: false,
     site: (request, response, url) =>
@@ -61,6 +95,7 @@ await runUntilStopped(async () => {
     close: async () => {
       await stack.close();
       await vite.close();
+      await rm(sitePagesDir, { recursive: true, force: true });
     },
   };
 });

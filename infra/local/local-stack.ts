@@ -57,6 +57,11 @@ export interface LocalStack {
 export interface LocalStackOptions {
   /** Serves everything that is not `/api/*`; defaults to the prerendered build in SITE_DIR. */
   site?: RequestListener;
+  /**
+   * The folder the unsubscribe function reads its pages from (`SITE_PAGES_DIR`).
+   * @default SITE_DIR, the build
+   */
+  sitePagesDir?: string;
   /** Sends the security headers (the Vite dev server needs inline scripts, so dev turns the CSP off). */
   contentSecurityPolicy?: boolean;
   /**
@@ -109,12 +114,12 @@ function requestUrl(request: IncomingMessage): URL | undefined {
 }
 
 /** Points the handlers at the local store; they read this configuration when first imported. */
-function configureHandlers(config: LocalConfig, dynamoEndpoint: string) {
+function configureHandlers(config: LocalConfig, dynamoEndpoint: string, sitePagesDir: string) {
   for (const table of tableIds) process.env[tableEnvironmentVariables[table]] = tableName(config.STAGE, table);
   process.env.DYNAMODB_ENDPOINT = dynamoEndpoint;
   process.env.AWS_REGION = config.AWS_REGION;
-  // The unsubscribe link serves two prerendered pages; on AWS they are bundled with its function.
-  process.env.SITE_PAGES_DIR = config.SITE_DIR;
+  // The unsubscribe link serves prerendered pages; on AWS they are bundled with its function.
+  process.env.SITE_PAGES_DIR = sitePagesDir;
   if (config.BEDROCK_MODEL_ID) process.env.BEDROCK_MODEL_ID = config.BEDROCK_MODEL_ID;
   if (config.BEDROCK_REGION) process.env.BEDROCK_REGION = config.BEDROCK_REGION;
   // dynalite accepts any credentials; without Bedrock there is no reason to look for real ones.
@@ -185,7 +190,7 @@ export async function startLocalStack(config: LocalConfig, options: LocalStackOp
       expirySweep = await startExpirySweep(dynamoEndpoint, config.STAGE, config.AWS_REGION, options.expirySweep);
     if (options.notifications && dynamo)
       notifier = startLocalNotifier(dynamo, config.AWS_REGION, options.notifications);
-    configureHandlers(config, dynamoEndpoint);
+    configureHandlers(config, dynamoEndpoint, options.sitePagesDir ?? config.SITE_DIR);
     const handlers = await loadHandlers();
     const site = options.site ?? createStaticSite(config.SITE_DIR, knownPageIndex(routedPagePaths()));
 
