@@ -35,6 +35,12 @@ export interface ApiOperationDefinition {
   sitePages?: readonly string[];
   /** Whether it calls Bedrock. */
   usesBedrock: boolean;
+  /**
+   * Writes the stage's own CloudWatch metrics through EMF log lines, so it is told
+   * the stage (the namespace); it needs no permission beyond its logs.
+   * @default false
+   */
+  writesStageMetrics?: boolean;
   /** Lambda memory (CPU scales with it). */
   memoryMiB: number;
   /** Lambda timeout; below API Gateway's 29 s integration limit. */
@@ -113,5 +119,17 @@ export const apiOperations: readonly ApiOperationDefinition[] = [
     // A model reply takes seconds; the answer keeps the deadline it had before it streamed.
     memoryMiB: 512,
     timeoutSeconds: 28,
+  },
+  {
+    operation: 'vitals',
+    ...apiRoutes.vitals,
+    entry: lambdaEntry('web-vitals'),
+    writes: [],
+    describes: [],
+    usesBedrock: false,
+    writesStageMetrics: true,
+    // Validates ~200 bytes and writes one log line: the smallest function, done in milliseconds.
+    memoryMiB: 128,
+    timeoutSeconds: 3,
   },
 ];

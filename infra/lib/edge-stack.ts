@@ -54,6 +54,7 @@ export class EdgeStack extends Stack {
       domain: config.domain,
       retainData: config.retainData,
       indexable: config.indexable,
+      vitalsSampleRate: config.vitals.sampleRate,
     });
 
     grantDistributionToRotation(this, this.site.distribution, props.originSecretRotationRoleArn);

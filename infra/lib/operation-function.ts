@@ -17,6 +17,7 @@ import {
 } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { stageEnvironmentVariable } from '@ferrum/shared';
 import type { ApiOperationDefinition } from './api-operations.ts';
 import { bindBedrockModel } from './bedrock-access.ts';
 import type { SubmissionTables } from './submission-tables.ts';
@@ -177,6 +178,7 @@ export class OperationFunction extends Construct {
       environment: {
         ...sourceMapsEnvironment,
         ...(definition.sitePages ? { SITE_PAGES_DIR: bundledSitePagesDir } : {}),
+        ...(definition.writesStageMetrics ? { [stageEnvironmentVariable]: props.stage } : {}),
       },
       bundling: bundlingWithSitePages(props.siteSource, definition.sitePages ?? []),
     });

@@ -76,6 +76,16 @@ export interface FrontDoorConfig {
   readonly rotationDays: number;
 }
 
+/** Real visitors' Core Web Vitals (the site's vitals beacon, `POST /api/vitals`). */
+export interface VitalsConfig {
+  /**
+   * The share of page views that report, from 0 (none) to 1 (every one). The CDK
+   * app writes it into the site bucket as `/vitals-sampling.json`, which the
+   * beacon reads; each report is one short Lambda call and one log line.
+   */
+  readonly sampleRate: number;
+}
+
 /** A custom domain for the site. DNS stays with the platform engineer unless a hosted zone is given. */
 export interface DomainConfig {
   /** Host names the distribution answers to, e.g. `['www.ferrumshield.example']`. */
@@ -113,6 +123,8 @@ export interface StageConfig {
   readonly waf: WafConfig;
   /** The origin secret's rotation. */
   readonly frontDoor: FrontDoorConfig;
+  /** Real visitors' Core Web Vitals: how many page views report. */
+  readonly vitals: VitalsConfig;
   /**
    * Address that receives alarm notifications (confirm the SNS e-mail once).
    * @default no subscription: alarms still show in the CloudWatch console
@@ -159,6 +171,7 @@ export const stages: Record<StageName, StageConfig> = {
       originRequestsPer5Minutes: 600,
     },
     frontDoor: { rotationDays: 30 },
+    vitals: { sampleRate: 1 },
     logRetention: RetentionDays.TWO_WEEKS,
     indexable: false,
   },
@@ -175,6 +188,8 @@ export const stages: Record<StageName, StageConfig> = {
       originRequestsPer5Minutes: 1200,
     },
     frontDoor: { rotationDays: 30 },
+    // A quarter of page views is plenty for a p75 per page template, at a quarter of the calls.
+    vitals: { sampleRate: 0.25 },
     logRetention: RetentionDays.THREE_MONTHS,
     indexable: true,
   },

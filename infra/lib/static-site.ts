@@ -26,6 +26,8 @@ import {
   securityTxt,
   siteHeadersFor,
   unsubscribePageFiles,
+  vitalsSamplingFile,
+  type VitalsSampling,
 } from '@ferrum/shared';
 import type { ApiOrigin } from './api.ts';
 import { originHeaderValue } from './api-front-door.ts';
@@ -59,6 +61,8 @@ export interface StaticSiteProps {
   readonly retainData: boolean;
   /** Whether search engines may index the site; when not, every response carries `X-Robots-Tag: noindex`. */
   readonly indexable: boolean;
+  /** The share of page views whose vitals the beacon reports (written into the bucket as the sampling file). */
+  readonly vitalsSampleRate: number;
 }
 
 /** Path pattern of the API behaviour. */
@@ -266,11 +270,25 @@ export class StaticSite extends Construct {
         memoryLimit: 512,
       });
     }
+    // The stage's vitals sample rate: the one file not in the build, which is the same for every stage.
+    const vitalsSamplingKey = vitalsSamplingFile.path.substring(1);
+    const vitalsSampling: VitalsSampling = { sampleRate: props.vitalsSampleRate };
+    new s3deploy.BucketDeployment(this, 'DeployVitalsSampling', {
+      sources: [s3deploy.Source.jsonData(vitalsSamplingKey, vitalsSampling)],
+      destinationBucket: this.bucket,
+      contentType: 'application/json',
+      cacheControl: [s3deploy.CacheControl.fromString(vitalsSamplingFile.cacheControl)],
+      prune: false,
+      // A changed rate reaches the edge at once; browsers may keep the old one for the file's max-age.
+      distribution: this.distribution,
+      distributionPaths: [vitalsSamplingFile.path],
+      memoryLimit: 512,
+    });
     const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
       sources: [source],
       destinationBucket: this.bucket,
       // The pages a function serves itself stay out of the bucket: their form posts only to that function.
-      exclude: ['assets/*', `${apiPagesFolder}/*`, ...publishedFiles.map(({ file }) => file)],
+      exclude: ['assets/*', `${apiPagesFolder}/*`, ...publishedFiles.map(({ file }) => file), vitalsSamplingKey],
       cacheControl: [s3deploy.CacheControl.fromString(revalidateCacheControl)],
       prune: true,
       distribution: this.distribution,

@@ -17,6 +17,15 @@ describe('readLocalConfig', () => {
     expect(() => readLocalConfig({ INDEXABLE: 'yes' })).toThrow(/INDEXABLE/);
   });
 
+  it('reports every page view’s vitals unless VITALS_SAMPLE_RATE says otherwise (0 to 1)', () => {
+    expect(readLocalConfig({}).VITALS_SAMPLE_RATE).toBe(1);
+    expect(readLocalConfig({ VITALS_SAMPLE_RATE: '0' }).VITALS_SAMPLE_RATE).toBe(0);
+    expect(readLocalConfig({ VITALS_SAMPLE_RATE: '0.25' }).VITALS_SAMPLE_RATE).toBe(0.25);
+    for (const bad of ['1.5', '-0.1', 'half']) {
+      expect(() => readLocalConfig({ VITALS_SAMPLE_RATE: bad })).toThrow(/VITALS_SAMPLE_RATE/);
+    }
+  });
+
   it('takes PORT from the environment', () => {
     expect(readLocalConfig({ PORT: '8080' }).PORT).toBe(8080);
   });

@@ -41,6 +41,12 @@ const localConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * The share of page views whose Core Web Vitals the site reports, from 0 to 1
+   * (a stage's `vitals.sampleRate`): every one by default, so each page view
+   * prints its line; 0 turns the beacon off.
+   */
+  VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
   AWS_REGION: z.string().min(1).default('us-east-1'),
   /** Bedrock Claude model id or inference profile; unset = the chat answers offline from site content. */
   BEDROCK_MODEL_ID: z.string().min(1).optional(),

@@ -14,10 +14,13 @@ import {
   knownPageIndex,
   routedPagePaths,
   siteHeadersFor,
+  stageEnvironmentVariable,
   tableEnvironmentVariables,
   tableIds,
   tableName,
+  vitalsSamplingFile,
   type ApiErrorBody,
+  type VitalsSampling,
 } from '@ferrum/shared';
 import {
   installResponseStreaming,
@@ -101,6 +104,16 @@ function sendJson(response: ServerResponse, status: number, body: ApiErrorBody) 
   response.end(JSON.stringify(body));
 }
 
+/** The sampling file, which on AWS the CDK app writes into the bucket per stage: here from VITALS_SAMPLE_RATE. */
+function sendVitalsSampling(response: ServerResponse, sampleRate: number) {
+  const sampling: VitalsSampling = { sampleRate };
+  response.writeHead(200, {
+    'Content-Type': 'application/json',
+    'Cache-Control': vitalsSamplingFile.cacheControl,
+  });
+  response.end(JSON.stringify(sampling));
+}
+
 /**
  * The request's URL, or undefined for a target no URL parser accepts
  * (`GET http://[ HTTP/1.1`): thrown in the request listener, it would stop the server.
@@ -120,6 +133,9 @@ function configureHandlers(config: LocalConfig, dynamoEndpoint: string, sitePage
   process.env.AWS_REGION = config.AWS_REGION;
   // The unsubscribe link serves prerendered pages; on AWS they are bundled with its function.
   process.env.SITE_PAGES_DIR = sitePagesDir;
+  // The vitals function's metrics namespace; its reports print as readable lines instead of EMF.
+  process.env[stageEnvironmentVariable] = config.STAGE;
+  process.env.VITALS_OUTPUT = 'readable';
   if (config.BEDROCK_MODEL_ID) process.env.BEDROCK_MODEL_ID = config.BEDROCK_MODEL_ID;
   if (config.BEDROCK_REGION) process.env.BEDROCK_REGION = config.BEDROCK_REGION;
   // dynalite accepts any credentials; without Bedrock there is no reason to look for real ones.
@@ -232,6 +248,7 @@ export async function startLocalStack(config: LocalConfig, options: LocalStackOp
         response.end('Bad Request: malformed request target.');
         return;
       }
+      if (url.pathname === vitalsSamplingFile.path) return sendVitalsSampling(response, config.VITALS_SAMPLE_RATE);
       const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/');
       (isApi ? answerApi(request, response, url) : site(request, response, url)).catch((error: unknown) => {
         console.error(`Request ${request.method} ${url.pathname} failed:`, error);

@@ -473,6 +473,7 @@ describe('WAF', () => {
       [apiRoutes.contact.path]: 65_536,
       [apiRoutes.jobApplications.path]: 65_536,
       [apiRoutes.unsubscribe.path]: requestBodyLimits.unsubscribe,
+      [apiRoutes.vitals.path]: requestBodyLimits.vitals,
     });
     expect(formBodyLimit('newsletter')).toBe(3 * requestBodyLimits.newsletter);
     expect(formBodyLimit('contact')).toBeGreaterThan(65_536);

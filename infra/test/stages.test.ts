@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isSampleRate } from '@ferrum/shared';
 import { resolveStage, stageEnvironment, stageNames, stages } from '../lib/stages.ts';
 
 describe('stage selection', () => {
@@ -42,6 +43,12 @@ describe('stage selection', () => {
       // WAF's smallest rate-based limit.
       expect(waf.originRequestsPer5Minutes).toBeGreaterThanOrEqual(10);
     }
+  });
+
+  it('samples real visitors’ vitals at a share from 0 to 1: every page view on dev, a quarter on prod', () => {
+    for (const name of stageNames) expect(isSampleRate(stages[name].vitals.sampleRate), name).toBe(true);
+    expect(stages.dev.vitals.sampleRate).toBe(1);
+    expect(stages.prod.vitals.sampleRate).toBe(0.25);
   });
 
   it('rotates the origin secret within what Secrets Manager allows', () => {

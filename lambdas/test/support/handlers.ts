@@ -6,7 +6,7 @@
  */
 import { inject } from 'vitest';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import { tableEnvironmentVariables, tableIds, tableName } from '@ferrum/shared';
+import { stageEnvironmentVariable, tableEnvironmentVariables, tableIds, tableName } from '@ferrum/shared';
 import { testCredentials, testRegion, testStage } from './dynamo.ts';
 import { lambdaContext } from './events.ts';
 
@@ -16,6 +16,7 @@ const modules = {
   jobApplications: () => import('../../src/handlers/job-applications.ts'),
   health: () => import('../../src/handlers/health.ts'),
   unsubscribe: () => import('../../src/handlers/unsubscribe.ts'),
+  vitals: () => import('../../src/handlers/web-vitals.ts'),
 };
 
 export type HandlerName = keyof typeof modules;
@@ -36,6 +37,7 @@ export function setHandlerEnvironment({
   stage = testStage,
 }: HandlerEnvironment = {}) {
   for (const table of tableIds) process.env[tableEnvironmentVariables[table]] = tableName(stage, table);
+  process.env[stageEnvironmentVariable] = stage;
   process.env.DYNAMODB_ENDPOINT = endpoint;
   process.env.AWS_REGION = testRegion;
   process.env.AWS_ACCESS_KEY_ID = testCredentials.accessKeyId;

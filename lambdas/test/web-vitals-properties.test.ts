@@ -1,0 +1,127 @@
+/**
+ * Fuzzing the vitals endpoint: whatever body arrives, the answer is never a
+ * 5xx, and a report is recorded (one EMF line) exactly when the shared schema
+ * accepts it: 204 and one line, or a 4xx and none.
+ */
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  apiRoutes,
+  deviceClasses,
+  navigationTypes,
+  pageTemplates,
+  requestBodyLimits,
+  webVitalMaxima,
+  webVitalNames,
+  webVitalsReportSchema,
+} from '@ferrum/shared';
+import { apiEvent } from './support/events.ts';
+import { loadHandler, type InvokeHandler } from './support/handlers.ts';
+import { captureOutput } from './support/output.ts';
+import { anyJson, fieldValue, shapedBody } from './support/properties.ts';
+
+let handler: InvokeHandler;
+
+beforeAll(async () => {
+  vi.resetModules();
+  handler = await loadHandler('vitals', { stage: 'vitals-properties' });
+});
+
+/** Metric values around the edges: zero, typical, the maximum and just past it, negative, fractions. */
+const metricValue = fc.oneof(
+  { arbitrary: fc.double({ min: 0, max: 10_000, noNaN: true }), weight: 6 },
+  { arbitrary: fc.constantFrom(0, -0, -1, 0.1, webVitalMaxima.LCP, webVitalMaxima.LCP + 1, 1e308), weight: 2 },
+  { arbitrary: fc.double(), weight: 1 },
+  { arbitrary: anyJson, weight: 1 },
+);
+
+const metricName = fc.oneof(
+  { arbitrary: fc.constantFrom(...webVitalNames), weight: 8 },
+  { arbitrary: fc.constantFrom('FID', 'lcp', '__proto__', 'constructor', ''), weight: 1 },
+  { arbitrary: fc.string({ maxLength: 8 }), weight: 1 },
+);
+
+/** Mostly the known names with some of them left out, sometimes any names at all, sometimes not an object. */
+const metrics = fc.oneof(
+  {
+    arbitrary: fc.record(Object.fromEntries(webVitalNames.map((name) => [name, metricValue])), { requiredKeys: [] }),
+    weight: 6,
+  },
+  { arbitrary: fc.dictionary(metricName, metricValue, { maxKeys: 7 }), weight: 2 },
+  { arbitrary: anyJson, weight: 1 },
+);
+
+const report = shapedBody({
+  template: fieldValue(fc.constantFrom(...pageTemplates)),
+  device: fieldValue(fc.constantFrom(...deviceClasses)),
+  navigation: fieldValue(fc.constantFrom(...navigationTypes)),
+  metrics,
+});
+
+/** A report, sometimes with a key that has no place in one (a URL, an id). */
+const body = fc.oneof(
+  { arbitrary: report, weight: 8 },
+  {
+    arbitrary: fc
+      .tuple(report, fc.constantFrom('url', 'id', 'userAgent', 'ip'), fc.string())
+      .map(([value, key, extra]) => ({
+        ...value,
+        [key]: extra,
+      })),
+    weight: 1,
+  },
+);
+
+/** Valid reports seen, so a run that never sends one fails instead of passing trivially. */
+let validReports = 0;
+
+async function checkReport(rawBody: string): Promise<void> {
+  const { result, entries } = await captureOutput(() =>
+    handler(apiEvent({ path: apiRoutes.vitals.path, rawBody, headers: { 'Sec-Fetch-Site': 'same-origin' } })),
+  );
+  expect(result.statusCode).toBeLessThan(500);
+  let valid = false;
+  if (Buffer.byteLength(rawBody, 'utf8') <= requestBodyLimits.vitals) {
+    try {
+      valid = webVitalsReportSchema.safeParse(JSON.parse(rawBody)).success;
+    } catch {
+      valid = false;
+    }
+  }
+  if (valid) {
+    validReports += 1;
+    expect(result.statusCode).toBe(204);
+    expect(entries).toHaveLength(1);
+  } else {
+    expect(result.statusCode).toBeGreaterThanOrEqual(400);
+    expect(entries).toEqual([]);
+  }
+}
+
+describe('random bodies never cause a 5xx and are recorded only when valid', () => {
+  it('POST /api/vitals: shaped reports', async () => {
+    validReports = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        body.map((value) => JSON.stringify(value)),
+        checkReport,
+      ),
+      { numRuns: 1000 },
+    );
+    expect(validReports).toBeGreaterThan(100);
+  });
+
+  it('POST /api/vitals: any JSON and any text', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          anyJson.map((value) => JSON.stringify(value)),
+          fc.string({ unit: 'binary' }),
+          fc.json(),
+        ),
+        checkReport,
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
