@@ -16,3 +16,4 @@ export * from './published-files.ts';
 export * from './site-icons.ts';
 export * from './web-vitals.ts';
 export * from './page-templates.ts';
+export * from './submission-outcomes.ts';

@@ -8,6 +8,7 @@ import {
   contactSchema,
   isHoneypotFilled,
   requestBodyLimits,
+  submissionOutcomes,
   type ContactPayload,
   type ContactResponse,
 } from '@ferrum/shared';
@@ -17,11 +18,15 @@ import { putContactSubmission } from '../lib/submission-store.ts';
 async function submitContact({ input, idempotencyKey }: IdempotentApiEvent<ContactPayload>) {
   const answer: ContactResponse = { ok: true, id: idempotencyKey };
   if (isHoneypotFilled(input)) {
-    logOutcome('honeypot');
+    logOutcome(submissionOutcomes.honeypot);
     return jsonResponse(201, answer);
   }
   // A retry of a stored submission gets the very same answer: the first attempt's reply was lost, not refused.
-  logOutcome((await putContactSubmission(idempotencyKey, input)) === 'created' ? 'stored' : 'replayed');
+  logOutcome(
+    (await putContactSubmission(idempotencyKey, input)) === 'created'
+      ? submissionOutcomes.stored
+      : submissionOutcomes.replayed,
+  );
   return jsonResponse(201, answer);
 }
 

@@ -7,6 +7,7 @@ import {
   isHoneypotFilled,
   jobApplicationSchema,
   requestBodyLimits,
+  submissionOutcomes,
   type JobApplicationPayload,
   type JobApplicationResponse,
 } from '@ferrum/shared';
@@ -17,14 +18,18 @@ import { putJobApplication } from '../lib/submission-store.ts';
 async function submitApplication({ input, idempotencyKey }: IdempotentApiEvent<JobApplicationPayload>) {
   const answer: JobApplicationResponse = { ok: true, id: idempotencyKey };
   if (isHoneypotFilled(input)) {
-    logOutcome('honeypot');
+    logOutcome(submissionOutcomes.honeypot);
     return jsonResponse(201, answer);
   }
   const job = findJobListing(input.jobId);
   // The schema admits only known ids, so a miss here is a bug, not a visitor error.
   if (!job) throw new Error('Validated job id has no opening');
   // A retry of a stored application gets the very same answer: the first attempt's reply was lost, not refused.
-  logOutcome((await putJobApplication(idempotencyKey, input, job)) === 'created' ? 'stored' : 'replayed');
+  logOutcome(
+    (await putJobApplication(idempotencyKey, input, job)) === 'created'
+      ? submissionOutcomes.stored
+      : submissionOutcomes.replayed,
+  );
   return jsonResponse(201, answer);
 }
 

@@ -7,6 +7,7 @@ import {
   isHoneypotFilled,
   newsletterSchema,
   requestBodyLimits,
+  submissionOutcomes,
   type NewsletterPayload,
   type NewsletterResponse,
 } from '@ferrum/shared';
@@ -17,13 +18,13 @@ const subscribed: NewsletterResponse = { ok: true };
 
 async function subscribe({ input }: ApiEvent<NewsletterPayload>) {
   if (isHoneypotFilled(input)) {
-    logOutcome('honeypot');
+    logOutcome(submissionOutcomes.honeypot);
     return jsonResponse(201, subscribed);
   }
   if ((await putNewsletterSubscription(input)) === 'exists') {
     throw new HttpError('ALREADY_SUBSCRIBED', 'This email is already subscribed to our newsletter.');
   }
-  logOutcome('subscribed');
+  logOutcome(submissionOutcomes.subscribed);
   return jsonResponse(201, subscribed);
 }
 
