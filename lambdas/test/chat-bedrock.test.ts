@@ -221,7 +221,7 @@ describe('POST /api/chat with Bedrock configured', () => {
     expect(chatReply(await chat(ask('hello'))).id).toMatch(/^error-empty-/);
   });
 
-  it('logs mode, outcome and token counts, never the conversation', async () => {
+  it('logs mode, outcome, token counts and the time to the first token, never the conversation', async () => {
     bedrock
       .on(ConverseStreamCommand)
       .resolvesOnce(streamOutput('Secret answer text'))
@@ -245,6 +245,11 @@ describe('POST /api/chat with Bedrock configured', () => {
     const completed = entries.filter((entry) => entry.message === 'request completed');
     expect(completed.map((entry) => entry.outcome)).toEqual(['answered', 'ai-throttled', 'answered']);
     expect(completed[2]).toMatchObject({ outputTokens: 80, cacheReadInputTokens: 12_000, statusCode: 200 });
+    // The time to the model's first text, for answers that had one (the throttled call never started).
+    expect(completed[0]?.firstTokenMs).toEqual(expect.any(Number));
+    expect(completed[0]?.firstTokenMs).toBeGreaterThanOrEqual(0);
+    expect(completed[2]?.firstTokenMs).toEqual(expect.any(Number));
+    expect(completed[1]).not.toHaveProperty('firstTokenMs');
     expect(completed[0]).toMatchObject({
       operation: 'chat',
       chatMode: 'bedrock',

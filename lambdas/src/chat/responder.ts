@@ -2,8 +2,8 @@
  * Turns a validated conversation into the events of the chat stream
  * (`@ferrum/shared` chat-stream: text deltas, then one `done` or `error`),
  * through Bedrock when a model is configured and offline otherwise. The JSON
- * reply of SPEC.md §7 is the stream's last event. Logs the mode, outcome, sizes
- * and token counts, never a message's text.
+ * reply of SPEC.md §7 is the stream's last event. Logs the mode, outcome, sizes,
+ * token counts and the time to the model's first token, never a message's text.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -68,11 +68,14 @@ export function createChatResponder(config: ChatConfig, client?: ConverseClient)
   });
   return async function* (messages, { timeoutMs, signal }) {
     logger.appendKeys({ chatMode: 'bedrock', modelId: config.modelId, messageCount: messages.length });
+    const startedAt = performance.now();
     const answer = ask(messages, { timeoutMs, signal });
     let text = '';
     let finished = false;
     try {
       let step = await answer.next();
+      // How long the visitor watched an empty answer (the dashboard's first-token latency).
+      if (!step.done) logger.appendKeys({ firstTokenMs: Math.round(performance.now() - startedAt) });
       while (!step.done) {
         text += step.value;
         yield { event: 'delta', data: { text: step.value } };
