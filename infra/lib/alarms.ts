@@ -11,6 +11,8 @@ import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 
 export interface AlarmsProps {
+  /** Put before each alarm's id to name it (`<stage>-ferrum`): a dashboard in another region finds it by name. */
+  readonly namePrefix: string;
   /**
    * Address subscribed to the topic.
    * @default no subscription
@@ -37,9 +39,16 @@ export interface AlarmDefinition {
 export class Alarms extends Construct {
   /** The topic the alarms publish to. */
   readonly topic: sns.Topic;
+  /**
+   * The names of the alarms added so far: plain strings, so a dashboard in the
+   * other stack of the stage can show them without a cross-region reference.
+   */
+  readonly alarmNames: string[] = [];
+  private readonly namePrefix: string;
 
   constructor(scope: Construct, id: string, props: AlarmsProps) {
     super(scope, id);
+    this.namePrefix = props.namePrefix;
     this.topic = new sns.Topic(this, 'Topic', { enforceSSL: true });
     Validations.of(this.topic).acknowledge({
       id: 'AwsSolutions-SNS2',
@@ -58,7 +67,9 @@ export class Alarms extends Construct {
 
   /** Creates an alarm that notifies the topic (and says when it is OK again). */
   add(id: string, definition: AlarmDefinition): cloudwatch.Alarm {
+    const alarmName = `${this.namePrefix}-${id}`;
     const alarm = new cloudwatch.Alarm(this, id, {
+      alarmName,
       metric: definition.metric,
       threshold: definition.threshold,
       evaluationPeriods: definition.evaluationPeriods ?? 1,
@@ -68,6 +79,7 @@ export class Alarms extends Construct {
     });
     alarm.addAlarmAction(new actions.SnsAction(this.topic));
     alarm.addOkAction(new actions.SnsAction(this.topic));
+    this.alarmNames.push(alarmName);
     return alarm;
   }
 }

@@ -10,8 +10,10 @@ import { Api } from './api.ts';
 import { ApiFrontDoor } from './api-front-door.ts';
 import { addChatAlarms } from './chat-alarms.ts';
 import type { StageConfig } from './stages.ts';
+import { addSubmissionMetrics } from './submission-metrics.ts';
 import { SubmissionNotifications } from './submission-notifications.ts';
 import { SubmissionTables } from './submission-tables.ts';
+import { addWebVitalsAlarms } from './web-vitals-alarms.ts';
 
 export interface BackendStackProps extends StackProps {
   /** Stage name. */
@@ -34,6 +36,8 @@ export class BackendStack extends Stack {
   readonly frontDoor: ApiFrontDoor;
   /** Staff notifications of new submissions. */
   readonly notifications: SubmissionNotifications;
+  /** The stack's alarm topic and alarms. */
+  readonly alarms: Alarms;
 
   constructor(scope: Construct, id: string, props: BackendStackProps) {
     super(scope, id, props);
@@ -60,7 +64,8 @@ export class BackendStack extends Stack {
       rotationDays: config.frontDoor.rotationDays,
     });
 
-    const alarms = new Alarms(this, 'Alarms', { email: config.alarmEmail });
+    const alarms = new Alarms(this, 'Alarms', { namePrefix: `${props.stage}-ferrum`, email: config.alarmEmail });
+    this.alarms = alarms;
     this.notifications = new SubmissionNotifications(this, 'Notifications', {
       stage: props.stage,
       tables: this.tables,
@@ -103,6 +108,8 @@ export class BackendStack extends Stack {
         alarms,
       });
     }
+    addWebVitalsAlarms(alarms, props.stage);
+    addSubmissionMetrics(this, { stage: props.stage, functions: this.api.functions });
     if (props.bedrockRegion === this.region) {
       alarms.add('BedrockFailures', {
         metric: new cloudwatch.MathExpression({

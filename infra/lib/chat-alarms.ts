@@ -2,8 +2,9 @@
  * What the chat costs and how it answers, watched: a metric of chat outcomes
  * (answered, abandoned, each `ai-<kind>`) from the function's own log line (no
  * personal data: the line holds counts, never text), an alarm when AI failures
- * pass a threshold (they answer 200, so no HTTP metric sees them), and an alarm
- * on the model's estimated spend per hour from Bedrock's token metrics.
+ * pass a threshold (they answer 200, so no HTTP metric sees them), the time to
+ * the model's first token, and an alarm on the model's estimated spend per hour
+ * from Bedrock's token metrics.
  */
 import { Annotations, Duration, Stack } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
@@ -27,7 +28,11 @@ export interface ChatAlarmsProps {
 }
 
 /** Metric names of the chat's own metrics. */
-export const chatMetricNames = { outcomes: 'ChatOutcomes', aiFailures: 'ChatAiFailures' } as const;
+export const chatMetricNames = {
+  outcomes: 'ChatOutcomes',
+  aiFailures: 'ChatAiFailures',
+  firstTokenLatency: 'ChatFirstTokenLatency',
+} as const;
 
 /** The request's closing log line of the chat function (one per request, with its outcome). */
 const completedChatRequest =
@@ -62,6 +67,15 @@ export function addChatAlarms(scope: Construct, props: ChatAlarmsProps): void {
     defaultValue: 0,
     unit: cloudwatch.Unit.COUNT,
   });
+  // Only answers the model started: the closing line carries `firstTokenMs` then (the dashboard's p50/p95).
+  new logs.MetricFilter(scope, 'ChatFirstTokenLatencyMetric', {
+    logGroup: props.logGroup,
+    filterPattern: logs.FilterPattern.literal(`{ ${completedChatRequest} && $.firstTokenMs >= 0 }`),
+    metricNamespace: namespace,
+    metricName: chatMetricNames.firstTokenLatency,
+    metricValue: '$.firstTokenMs',
+    unit: cloudwatch.Unit.MILLISECONDS,
+  });
   props.alarms.add('ChatAiFailures', {
     metric: new cloudwatch.Metric({
       namespace,
@@ -74,26 +88,46 @@ export function addChatAlarms(scope: Construct, props: ChatAlarmsProps): void {
   });
 
   const stack = Stack.of(scope);
-  const prices = bedrockModelPrices[props.bedrock.modelId];
-  if (props.bedrock.region !== stack.region || !prices) {
+  const spend = chatModelSpendPerHour(props.bedrock);
+  if (props.bedrock.region !== stack.region || !spend) {
     Annotations.of(scope).addWarningV2(
       'ferrum:chat-spend-alarm',
-      prices
+      spend
         ? `Bedrock runs in ${props.bedrock.region} and this stack in ${stack.region}: CloudWatch cannot alarm across regions, so there is no spend alarm. Set an AWS Budgets budget on Amazon Bedrock instead.`
         : `No prices for ${props.bedrock.modelId} in infra/lib/bedrock-prices.ts: there is no chat spend alarm until they are added.`,
     );
     return;
   }
+  props.alarms.add('ChatModelSpend', {
+    metric: spend,
+    threshold: props.ceilings.spendAlarmUsdPerHour,
+    description: `The chat model's estimated spend reached $${props.ceilings.spendAlarmUsdPerHour} in an hour (from Bedrock's token counts and infra/lib/bedrock-prices.ts). Check the ChatOutcomes metric and WAF logs for abuse; lower the chat's reserved concurrency or throttling to cap it.`,
+  });
+}
+
+/**
+ * The chat model's estimated spend in USD per hour, from Bedrock's token
+ * metrics in the model's region and the prices in bedrock-prices.ts (the spend
+ * alarm and the dashboard read this one expression); undefined when the model
+ * has no prices there.
+ */
+export function chatModelSpendPerHour(bedrock: {
+  readonly modelId: string;
+  readonly region: string;
+}): cloudwatch.MathExpression | undefined {
   const period = Duration.hours(1);
+  const prices = bedrockModelPrices[bedrock.modelId];
+  if (!prices) return undefined;
   const usingMetrics = Object.fromEntries(
     Object.entries(tokenMetrics).map(([kind, metricName]) => [
       kind,
       new cloudwatch.Metric({
         namespace: 'AWS/Bedrock',
         metricName,
-        dimensionsMap: { ModelId: props.bedrock.modelId },
+        dimensionsMap: { ModelId: bedrock.modelId },
         statistic: cloudwatch.Stats.SUM,
         period,
+        region: bedrock.region,
       }),
     ]),
   );
@@ -101,14 +135,10 @@ export function addChatAlarms(scope: Construct, props: ChatAlarmsProps): void {
   const expression = Object.keys(tokenMetrics)
     .map((kind) => `FILL(${kind}, 0) * ${prices[kind as keyof typeof tokenMetrics]}`)
     .join(' + ');
-  props.alarms.add('ChatModelSpend', {
-    metric: new cloudwatch.MathExpression({
-      label: `Estimated ${props.bedrock.modelId} spend (USD per hour)`,
-      expression: `(${expression}) / 1000000`,
-      usingMetrics,
-      period,
-    }),
-    threshold: props.ceilings.spendAlarmUsdPerHour,
-    description: `The chat model's estimated spend reached $${props.ceilings.spendAlarmUsdPerHour} in an hour (from Bedrock's token counts and infra/lib/bedrock-prices.ts). Check the ChatOutcomes metric and WAF logs for abuse; lower the chat's reserved concurrency or throttling to cap it.`,
+  return new cloudwatch.MathExpression({
+    label: `Estimated ${bedrock.modelId} spend (USD per hour)`,
+    expression: `(${expression}) / 1000000`,
+    usingMetrics,
+    period,
   });
 }

@@ -7,6 +7,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Alarms, alarmPeriod } from './alarms.ts';
 import { grantDistributionToRotation } from './api-front-door.ts';
+import { distributionMetric } from './cloudfront-metrics.ts';
 import type { ApiOrigin } from './api.ts';
 import { SiteFirewall } from './site-firewall.ts';
 import type { StageConfig } from './stages.ts';
@@ -14,7 +15,6 @@ import { StaticSite } from './static-site.ts';
 
 /** The output that names the site's address (the newsletter export reads it for a stage without a domain). */
 export const siteUrlOutput = 'SiteUrl';
-
 export interface EdgeStackProps extends StackProps {
   /** Stage name. */
   readonly stage: string;
@@ -36,6 +36,8 @@ export class EdgeStack extends Stack {
   readonly site: StaticSite;
   /** The WAF web ACL. */
   readonly firewall: SiteFirewall;
+  /** The stack's alarm topic and alarms. */
+  readonly alarms: Alarms;
 
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, props);
@@ -59,10 +61,10 @@ export class EdgeStack extends Stack {
 
     grantDistributionToRotation(this, this.site.distribution, props.originSecretRotationRoleArn);
 
-    const alarms = new Alarms(this, 'Alarms', { email: config.alarmEmail });
-    alarms.add('Site5xxRate', {
+    this.alarms = new Alarms(this, 'Alarms', { namePrefix: `${props.stage}-ferrum`, email: config.alarmEmail });
+    this.alarms.add('Site5xxRate', {
       // Percent of all viewer requests (pages and API) answered 5xx.
-      metric: this.site.distribution.metric5xxErrorRate({ period: alarmPeriod }),
+      metric: distributionMetric(this.site.distribution, '5xxErrorRate', { period: alarmPeriod }),
       threshold: 5,
       evaluationPeriods: 2,
       description: 'More than 5% of site requests answered 5xx for 10 minutes.',

@@ -4,9 +4,11 @@
  * address flows from backend to edge; nothing flows back).
  */
 import type { App } from 'aws-cdk-lib';
+import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { originSecretName } from './api-front-door.ts';
 import { BackendStack } from './backend-stack.ts';
 import { EdgeStack } from './edge-stack.ts';
+import { OperationsDashboard } from './operations-dashboard.ts';
 import { edgeRegion, stageEnvironment, type StageConfig, type StageName } from './stages.ts';
 
 export interface FerrumStageOptions {
@@ -28,6 +30,12 @@ export interface FerrumStage {
 /** Stack name prefix: `FerrumShield-<stage>-Backend`, `FerrumShield-<stage>-Edge`. */
 export function stackName(stage: string, part: 'Backend' | 'Edge'): string {
   return `FerrumShield-${stage}-${part}`;
+}
+
+/** A web ACL's name as written in the template (a plain string, never a reference). */
+function webAclName(webAcl: CfnWebACL): string {
+  if (!webAcl.name) throw new Error(`The web ACL ${webAcl.node.path} has no name.`);
+  return webAcl.name;
 }
 
 /** Adds a stage's stacks to `app`. */
@@ -67,5 +75,24 @@ export function addFerrumStage(
     originSecretRotationRoleArn: backend.frontDoor.rotationRole.roleArn,
   });
   edge.addStackDependency(backend, 'The distribution routes /api/* to the backend API.');
+  // In the edge stack: only it knows the distribution's id, and it deploys last, so values
+  // flow backend -> edge as everywhere else. The backend's parts are found by their fixed
+  // names (plain strings, no cross-region reference); each metric names its region.
+  new OperationsDashboard(edge, 'OperationsDashboard', {
+    stage,
+    distribution: edge.site.distribution,
+    siteWebAclName: webAclName(edge.firewall.webAcl),
+    backend: {
+      region: backend.region,
+      apiName: backend.api.restApi.restApiName,
+      apiStageName: backend.api.origin.stageName,
+      originWebAclName: webAclName(backend.frontDoor.webAcl),
+    },
+    bedrock: { modelId: config.bedrock.modelId, region: bedrockRegion },
+    alarms: [
+      { region: backend.region, names: backend.alarms.alarmNames },
+      { region: edge.region, names: edge.alarms.alarmNames },
+    ],
+  });
   return { backend, edge };
 }

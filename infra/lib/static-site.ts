@@ -205,6 +205,9 @@ export class StaticSite extends Construct {
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       enableIpv6: true,
       webAclId: props.webAclArn,
+      // CacheHitRate and OriginLatency for the stage's dashboard: 8 more metrics per distribution,
+      // billed as CloudWatch custom metrics (a few dollars a month); the default 6 are free.
+      publishAdditionalMetrics: true,
       enableLogging: true,
       logBucket: logs,
       logFilePrefix: 'cloudfront/',

@@ -29,6 +29,16 @@ export const notifierEntry = fileURLToPath(
   new URL('../../lambdas/src/handlers/submission-notifier.ts', import.meta.url),
 );
 
+/** The notifier function's name (fixed: the stage's dashboard, in us-east-1, finds its metrics by it). */
+export function notifierFunctionName(stage: string): string {
+  return `${stage}-ferrum-submission-notifier`;
+}
+
+/** The notifier's dead-letter queue's name (fixed, for the same reason). */
+export function notifierDeadLetterQueueName(stage: string): string {
+  return `${notifierFunctionName(stage)}-dlq`;
+}
+
 /** The variable the notifier reads its topic from (lambdas/src/notifications/notifier-config.ts). */
 const topicVariable = 'NOTIFICATION_TOPIC_ARN';
 
@@ -74,7 +84,7 @@ export class SubmissionNotifications extends Construct {
 
   constructor(scope: Construct, id: string, props: SubmissionNotificationsProps) {
     super(scope, id);
-    const functionName = `${props.stage}-ferrum-submission-notifier`;
+    const functionName = notifierFunctionName(props.stage);
 
     this.topic = new sns.Topic(this, 'StaffTopic', {
       topicName: `${props.stage}-ferrum-staff-notifications`,
@@ -95,7 +105,7 @@ export class SubmissionNotifications extends Construct {
     }
 
     this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', {
-      queueName: `${props.stage}-ferrum-submission-notifier-dlq`,
+      queueName: notifierDeadLetterQueueName(props.stage),
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
