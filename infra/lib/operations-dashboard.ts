@@ -5,7 +5,7 @@
  * metric names its region), and finds the backend's resources by their fixed
  * names, so nothing flows from the backend stack but plain strings.
  */
-import { ArnFormat, Duration, Stack } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Duration, Stack } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
@@ -30,6 +30,11 @@ import { vitalsAlarmPeriod } from './web-vitals-alarms.ts';
 /** The dashboard's name: `<stage>-ferrum-operations`. */
 export function operationsDashboardName(stage: string): string {
   return `${stage}-ferrum-operations`;
+}
+
+/** Where the console shows the dashboard (it lives in us-east-1, with the edge stack). */
+export function operationsDashboardUrl(stage: string): string {
+  return `https://${edgeRegion}.console.aws.amazon.com/cloudwatch/home?region=${edgeRegion}#dashboards/dashboard/${operationsDashboardName(stage)}`;
 }
 
 /** The alarms of one stack of the stage, by name (`Alarms.alarmNames`). */
@@ -117,6 +122,10 @@ export class OperationsDashboard extends Construct {
     this.dashboard = new cloudwatch.Dashboard(this, 'Dashboard', {
       dashboardName: operationsDashboardName(stage),
       defaultInterval: Duration.days(7),
+    });
+    new CfnOutput(Stack.of(this), 'DashboardUrl', {
+      description: "The stage's operations dashboard (CloudWatch, us-east-1).",
+      value: operationsDashboardUrl(stage),
     });
     const heading = (section: keyof typeof sections) =>
       new cloudwatch.TextWidget({

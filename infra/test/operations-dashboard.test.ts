@@ -18,7 +18,7 @@ import {
   webVitalMetricName,
 } from '@ferrum/shared';
 import { chatMetricNames } from '../lib/chat-alarms.ts';
-import { operationsDashboardName } from '../lib/operations-dashboard.ts';
+import { operationsDashboardName, operationsDashboardUrl } from '../lib/operations-dashboard.ts';
 import { stageNames, type StageName } from '../lib/stages.ts';
 import { submissionMetricNames } from '../lib/submission-metrics.ts';
 import { resourcesOfType, synthStage, type SynthesizedStage } from './support.ts';
@@ -143,6 +143,12 @@ describe.each(stageNames)('the %s operations dashboard', (stageName) => {
     expect(dashboardOf(stage().edgeTemplate).name).toBe(operationsDashboardName(stageName));
     expect(operationsDashboardName(stageName)).toContain(stageName);
     stage().backendTemplate.resourceCountIs('AWS::CloudWatch::Dashboard', 0);
+    stage().edgeTemplate.hasOutput('DashboardUrl', { Value: operationsDashboardUrl(stageName) });
+    expect(operationsDashboardUrl(stageName)).toMatch(
+      new RegExp(
+        `^https://us-east-1\\.console\\.aws\\.amazon\\.com/cloudwatch/home\\?region=us-east-1#dashboards/dashboard/${stageName}-ferrum-operations$`,
+      ),
+    );
   });
 
   it('shows every alarm of both stacks, each named for the stage, by its ARN in its own region', () => {
