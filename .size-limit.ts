@@ -61,6 +61,21 @@ export default [
     limit,
     gzip: true,
   })),
+  // Real visitors' vitals: the one script loaded without an interaction, after the first paint when idle
+  // (web/src/vitals/), never referenced or preloaded by a page's HTML. The library loads only when the
+  // page view is in the stage's sample; on its own it is 3.2 KB, above the 3 KB the issue hoped for.
+  {
+    name: 'vitals beacon, loaded at idle on every page (vitals-beacon-*.js)',
+    path: `${assets}/vitals-beacon-*.js`,
+    limit: '1.5 kB',
+    gzip: true,
+  },
+  {
+    name: 'web-vitals library, loaded at idle by a page view in the sample (web-vitals-*.js)',
+    path: `${assets}/web-vitals-*.js`,
+    limit: '3.5 kB',
+    gzip: true,
+  },
   {
     name: 'React DOM and the island hydration, loaded by the first island to wake (hydrate-island-*.js)',
     path: `${assets}/hydrate-island-*.js`,

@@ -15,6 +15,7 @@ import { showRejectedFields } from './enhancements/rejected-fields.ts';
 import { startIslands, wakeIsland } from './islands/runtime.ts';
 import { hasChatToRestore } from './lib/chat-session.ts';
 import { showToastLayer } from './lib/toast-layer.ts';
+import { reportVitalsWhenIdle } from './vitals/report-vitals-when-idle.ts';
 import { desktopMenuIds } from './components/layout/desktop-nav-ids.ts';
 import { mobileMenuId } from './components/layout/mobile-nav-ids.ts';
 
@@ -36,3 +37,4 @@ markPastEvents();
 showCurrentYear();
 showRejectedFields();
 startBackgroundVideos();
+reportVitalsWhenIdle();
