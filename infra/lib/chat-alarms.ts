@@ -10,6 +10,7 @@ import { Annotations, Duration, Stack } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { stageMetricsNamespace } from '@ferrum/shared';
 import { alarmPeriod, type Alarms } from './alarms.ts';
 import { bedrockModelPrices } from './bedrock-prices.ts';
 import type { ChatCeilingsConfig } from './stages.ts';
@@ -47,7 +48,7 @@ const tokenMetrics = {
 } as const;
 
 export function addChatAlarms(scope: Construct, props: ChatAlarmsProps): void {
-  const namespace = `FerrumShield/${props.stage}`;
+  const namespace = stageMetricsNamespace(props.stage);
   new logs.MetricFilter(scope, 'ChatOutcomeMetric', {
     logGroup: props.logGroup,
     filterPattern: logs.FilterPattern.literal(`{ ${completedChatRequest} }`),
