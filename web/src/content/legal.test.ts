@@ -33,6 +33,18 @@ describe('privacy policy', () => {
     expect(retention).not.toMatch(/last exchange|position is filled/);
   });
 
+  it('says what the page speed measurements are and that nothing in them identifies a visitor', () => {
+    const collected = privacyPolicy.sections[1]?.bullets?.join(' ') ?? '';
+    expect(collected).toContain('Page speed measurements, on a sample of page views');
+    expect(collected).toContain('phone, tablet or desktop');
+    expect(collected).toContain('no cookie and no identifier');
+    expect(collected).toContain('without any IP address or identifier');
+    const cookies = privacyPolicy.sections[3]?.paragraphs.join(' ') ?? '';
+    expect(cookies).toContain(
+      'It sets no cookie, stores nothing in your browser and sends nothing that identifies you.',
+    );
+  });
+
   it('covers children under 16 and gives the brand contact details', () => {
     expect(privacyPolicy.sections[8]?.paragraphs.join(' ')).toContain('under 16');
     expect(privacyPolicy.sections[10]?.bullets?.join(' ')).toContain(brand.email);

@@ -5,6 +5,7 @@
 import {
   backupRecoveryDays,
   brand,
+  deviceClasses,
   formatAddress,
   howToUnsubscribe,
   pages,
@@ -36,6 +37,9 @@ const kept = {
   jobApplications: retentionPeriodWords(retentionPeriods.jobApplications),
 };
 
+/** "phone, tablet or desktop": the device classes the speed measurements are grouped by (shared/src/web-vitals.ts). */
+const deviceClassWords = `${deviceClasses.slice(0, -1).join(', ')} or ${deviceClasses.at(-1)}`;
+
 const contactBullets = [
   `E-mail: ${brand.email}`,
   `Phone: ${brand.phone}`,
@@ -66,6 +70,7 @@ export const privacyPolicy = {
         'Job applications: your full name, e-mail address, phone number, LinkedIn profile URL (optional), cover letter and the position you applied for.',
         `Chat: the messages you type into the ${brand.assistant} and the replies it gives.`,
         'Technical information collected automatically when you visit the website: IP address, browser type and version, device and operating system, pages requested, referring page, and the date and time of each request.',
+        `Page speed measurements, on a sample of page views: how quickly the page showed its content, how quickly it answered your taps and clicks and how much its layout moved, with the kind of page (for example "blog post", never its address), the kind of device (${deviceClassWords}, from the width of your screen) and whether you opened, reloaded or returned to the page. They carry no cookie and no identifier, and we keep them only as statistics per kind of page and device, without any IP address or identifier, so they cannot tell us who you are.`,
       ],
       afterBullets: [
         'Please do not include sensitive information, such as details of an active security incident, passwords or health information, in forms or chat messages. If you need to report an incident, call our emergency line instead.',
@@ -92,6 +97,7 @@ export const privacyPolicy = {
       paragraphs: [
         'Our website does not use advertising cookies or cross-site tracking. We use only technologies that are strictly necessary to deliver the website securely, such as those our content delivery network and web application firewall use to route requests and block abusive traffic.',
         `Chat conversations are kept in your browser's memory for the current page session only and are cleared when you reset the chat or close the page.`,
+        'To learn how fast our pages are for real visitors, a small script measures page speed on a sample of page views and sends the figures once, when you leave or hide the page (see "Information We Collect"). It sets no cookie, stores nothing in your browser and sends nothing that identifies you.',
         'You can block or delete cookies in your browser settings; the website will continue to work. If we ever introduce optional analytics or marketing cookies, we will ask for your consent where the law requires it and update this section first.',
       ],
     },
