@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blogCategories, blogPosts, blogTagPages } from './content/blog.ts';
 import { industryList } from './content/industry-directory.ts';
 import { jobOpenings } from './content/jobs.ts';
+import { apiRoutes } from './api-contract.ts';
 import { allFormResultPaths } from './form-results.ts';
 import { unsubscribePages } from './newsletter-unsubscribe.ts';
 import { pageTemplateOf, pageTemplates } from './page-templates.ts';
@@ -31,6 +32,7 @@ describe('pageTemplateOf', () => {
   it('tells a form result page from an opening under the same folder', () => {
     for (const path of allFormResultPaths()) expect(pageTemplateOf(path), path).toBe('form-result');
     expect(pageTemplateOf(unsubscribePages.unsubscribed.path)).toBe('form-result');
+    expect(pageTemplateOf(apiRoutes.unsubscribe.path)).toBe('form-result');
   });
 
   it.each([

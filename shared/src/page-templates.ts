@@ -42,8 +42,9 @@ export function pageTemplateOf(path: string): PageTemplate {
   const normalised = `/${segments.join('/')}`;
   const [first, second, third] = segments;
   if (first === undefined) return 'home';
-  // The newsletter's pages are all where a form post or the unsubscribe link lands.
-  if (formResultPaths.has(normalised) || first === 'newsletter') return 'form-result';
+  // The newsletter's pages are all where a form post or the unsubscribe link lands; the only pages under
+  // /api are the unsubscribe link's own (its confirmation, served by its function).
+  if (formResultPaths.has(normalised) || first === 'newsletter' || first === 'api') return 'form-result';
   if (first === 'products') return 'product';
   if (first === 'services') return 'service';
   if (first === 'industries') return second === undefined ? 'page' : 'industry';
