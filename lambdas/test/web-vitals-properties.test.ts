@@ -27,10 +27,10 @@ beforeAll(async () => {
   handler = await loadHandler('vitals', { stage: 'vitals-properties' });
 });
 
-/** Metric values around the edges: zero, typical, the maximum and just past it, negative, fractions. */
+/** Metric values: mostly plausible ones, else the edges (zero, the maximum and past it, negative), any double or any JSON. */
 const metricValue = fc.oneof(
-  { arbitrary: fc.double({ min: 0, max: 10_000, noNaN: true }), weight: 6 },
-  { arbitrary: fc.constantFrom(0, -0, -1, 0.1, webVitalMaxima.LCP, webVitalMaxima.LCP + 1, 1e308), weight: 2 },
+  { arbitrary: fc.double({ min: 0, max: 10_000, noNaN: true }), weight: 12 },
+  { arbitrary: fc.constantFrom(0, -0, -1, 0.1, webVitalMaxima.LCP, webVitalMaxima.LCP + 1, 1e308), weight: 1 },
   { arbitrary: fc.double(), weight: 1 },
   { arbitrary: anyJson, weight: 1 },
 );
@@ -108,7 +108,8 @@ describe('random bodies never cause a 5xx and are recorded only when valid', () 
       ),
       { numRuns: 1000 },
     );
-    expect(validReports).toBeGreaterThan(100);
+    // About a fifth are valid; far fewer would mean the generators drifted away from real reports.
+    expect(validReports).toBeGreaterThan(50);
   });
 
   it('POST /api/vitals: any JSON and any text', async () => {
