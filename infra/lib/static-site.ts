@@ -279,6 +279,9 @@ export class StaticSite extends Construct {
     new s3deploy.BucketDeployment(this, 'DeployVitalsSampling', {
       sources: [s3deploy.Source.jsonData(vitalsSamplingKey, vitalsSampling)],
       destinationBucket: this.bucket,
+      // Like the other single-file uploads: this one file, whatever the source holds.
+      exclude: ['*'],
+      include: [vitalsSamplingKey],
       contentType: 'application/json',
       cacheControl: [s3deploy.CacheControl.fromString(vitalsSamplingFile.cacheControl)],
       prune: false,
