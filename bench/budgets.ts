@@ -5,10 +5,13 @@ export const budgets = {
   bestPracticesScore: 100,
   seoScore: 100,
   /**
-   * LCP with our scripts ÷ LCP with them blocked, under Lighthouse's mobile throttling:
-   * the page's content must not wait for script (1.00 = it does not).
+   * LCP with our scripts ÷ LCP with them blocked (medians), under Lighthouse's DevTools throttling
+   * with its mobile figures: the page's content must not wait for script (1.00 = it does not).
+   * 1.10, not 1.05: single DevTools-throttled runs of one page differ by about ±10 % on a quiet
+   * machine (more on a busy one), while a script on the paint's path costs at least one request
+   * latency (562.5 ms, a fifth or more of these pages' LCP), which 1.10 still catches (decision 018).
    */
-  lcpRatio: 1.05,
+  lcpRatio: 1.1,
   tbtMs: 50,
   cls: 0.01,
   /**

@@ -4,8 +4,9 @@
  * non-zero when a budget is missed.
  *
  * Parts (BENCH_ONLY, comma-separated; all by default):
- * - web: Lighthouse on the bench pages (bench/pages.ts), with and without our scripts,
- *   and the check that a page without a form references the boot script alone;
+ * - web: Lighthouse on the bench pages (bench/pages.ts), with and without our scripts, under
+ *   simulated and under DevTools throttling, and the check that a page without a form
+ *   references the boot script alone;
  * - phone: taps and typing at a control's first paint on a throttled phone (bench/first-tap.ts);
  * - api: HTTP load on every POST endpoint; bundles: the Lambda bundles as `cdk deploy` uploads them;
  * - chat: the streamed chat answer, model's first token to the client's first text (bench/chat-stream.ts);
@@ -62,7 +63,15 @@ interface RunInfo {
   startedAt: Date;
   command: string;
   machine: string;
-  lighthouse?: { version: string; browser: string; profile: string };
+  lighthouse?: {
+    version: string;
+    browser: string;
+    profile: string;
+    lcpRatioProfile: string;
+    /** Wall time of the DevTools-throttled runs, and of the whole web part. */
+    devtoolsRunsMs: number;
+    webPartMs: number;
+  };
   phoneBrowser?: string;
 }
 
@@ -77,9 +86,12 @@ function pageChecks(pages: PageMeasurement[]): BudgetCheck[] {
       check(`${page.path} accessibility`, page.accessibility, budgets.accessibilityScore, { atLeast: true }),
       check(`${page.path} best practices`, page.bestPractices, budgets.bestPracticesScore, { atLeast: true }),
       check(`${page.path} SEO`, page.seo, budgets.seoScore, { atLeast: true }),
-      check(`${page.path} LCP with scripts ÷ scripts blocked`, Number(page.lcpRatio.toFixed(2)), budgets.lcpRatio, {
-        decimals: 2,
-      }),
+      check(
+        `${page.path} LCP with scripts ÷ scripts blocked (DevTools throttling)`,
+        Number(page.devtoolsLcp.ratio.toFixed(2)),
+        budgets.lcpRatio,
+        { decimals: 2 },
+      ),
       check(`${page.path} TBT`, Math.round(page.tbtMs), budgets.tbtMs, { unit: ' ms' }),
       check(`${page.path} CLS`, Number(page.cls.toFixed(3)), budgets.cls),
       check(
@@ -115,6 +127,7 @@ function bootScriptOnlyChecks(): BudgetCheck[] {
 }
 
 const ms = (value: number) => (Number.isNaN(value) ? 'no answer' : `${Math.round(value)} ms`);
+const minutes = (value: number) => `${(value / 60_000).toFixed(1)} min`;
 
 function phoneChecks(measurements: FirstTapMeasurement[]): BudgetCheck[] {
   return measurements.flatMap((measurement) => {
@@ -264,7 +277,9 @@ function report(
       `- Machine: ${info.machine}.`,
       ...(info.lighthouse
         ? [
-            `- Web profile: Lighthouse ${info.lighthouse.version}, ${info.lighthouse.profile}; ${info.lighthouse.browser}, headless.`,
+            `- Web profile: Lighthouse ${info.lighthouse.version}, ${info.lighthouse.profile}; ${info.lighthouse.browser}, headless. ` +
+              `LCP ratio: ${info.lighthouse.lcpRatioProfile} (Lighthouse's mobile figures for DevTools throttling); ` +
+              `these runs took ${minutes(info.lighthouse.devtoolsRunsMs)} of the web part's ${minutes(info.lighthouse.webPartMs)}.`,
           ]
         : []),
       ...(info.phoneBrowser
@@ -286,9 +301,10 @@ function report(
           'a11y',
           'best pr.',
           'SEO',
-          'LCP',
-          'LCP scripts blocked',
-          'LCP ratio',
+          'LCP ratio (DevTools)',
+          'LCP, DevTools: scripts / blocked',
+          'LCP ratio (simulated, information)',
+          'LCP, simulated: scripts / blocked',
           'TBT',
           'CLS',
           'script before interaction (gzip)',
@@ -303,9 +319,10 @@ function report(
           page.accessibility,
           page.bestPractices,
           page.seo,
-          `${Math.round(page.lcpMs)} ms`,
-          `${Math.round(page.lcpNoJsMs)} ms`,
-          page.lcpRatio.toFixed(2),
+          page.devtoolsLcp.ratio.toFixed(2),
+          `${Math.round(page.devtoolsLcp.withScriptsMs)} / ${Math.round(page.devtoolsLcp.scriptsBlockedMs)} ms`,
+          page.simulatedLcpRatio.toFixed(2),
+          `${Math.round(page.lcpMs)} / ${Math.round(page.lcpNoJsMs)} ms`,
           `${Math.round(page.tbtMs)} ms`,
           page.cls.toFixed(3),
           kib(page.jsGzipBytes),
@@ -315,6 +332,9 @@ function report(
         ]),
       ),
       'LCP ratio: LCP of the page divided by LCP of the same page with its scripts blocked (1.00 = our scripts cost the visitor nothing). ' +
+        'The budgeted ratio is measured under DevTools throttling, where the browser itself delays each request and slows its CPU, so it shows what a browser does; ' +
+        "Lighthouse's simulated ratio is information only, as its model charges our deferred module script to the paint, which a browser does not wait for (decision 018). " +
+        'Scores, TBT, CLS and bytes stay simulated, comparable with earlier reports. ' +
         'Script before interaction: every script Lighthouse saw load (it never interacts), gzip -9 of the built files; budget ' +
         `${budgets.scriptBeforeInteractionGzipBytes.withoutForm / 1024} KB on a page without a form, ${budgets.scriptBeforeInteractionGzipBytes.anyPage / 1024} KB on any page (the chat on every page does not count as a form).`,
     );
@@ -475,6 +495,7 @@ async function main() {
     try {
       if (parts.has('web')) {
         log(`Lighthouse on ${benchPages.length} pages...`);
+        const webStart = performance.now();
         const web = await measurePages(
           stack.url,
           benchPages.map((page) => page.path),
@@ -483,7 +504,14 @@ async function main() {
           log,
         );
         pages = web.pages;
-        info.lighthouse = { version: web.lighthouseVersion, browser: web.browser, profile: web.profile };
+        info.lighthouse = {
+          version: web.lighthouseVersion,
+          browser: web.browser,
+          profile: web.profile,
+          lcpRatioProfile: web.lcpRatioProfile,
+          devtoolsRunsMs: web.devtoolsRunsMs,
+          webPartMs: performance.now() - webStart,
+        };
       }
       if (parts.has('phone')) {
         log('Phone: taps and typing at first paint...');
