@@ -66,7 +66,7 @@ test.describe('legal', () => {
   test('the privacy policy has 11 sections, the date and covers children under 16', async ({ page }) => {
     await openPage(page, pages.privacy.path);
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-    await expect(page.getByText('Last updated: April 6, 2025')).toBeVisible();
+    await expect(page.getByText('Last updated: November 24, 2026')).toBeVisible();
     await expect(page.locator('main article h2')).toHaveCount(11);
     await expect(
       page

@@ -3,8 +3,8 @@ import { backupRecoveryDays, brand, retentionPeriods, retentionPeriodWords } fro
 import { privacyPolicy, termsOfService } from './legal.ts';
 
 describe('privacy policy', () => {
-  it('has the 11 sections of SPEC.md in order, last updated April 6, 2025', () => {
-    expect(privacyPolicy.lastUpdated).toBe('2025-04-06');
+  it('has the 11 sections of SPEC.md in order, last updated when retention, unsubscribing and vitals were added', () => {
+    expect(privacyPolicy.lastUpdated).toBe('2026-11-24');
     expect(privacyPolicy.sections.map((section) => section.heading)).toEqual([
       '1. Introduction',
       '2. Information We Collect',

@@ -49,7 +49,9 @@ const contactBullets = [
 /** Privacy Policy: 11 sections (SPEC.md §2). */
 export const privacyPolicy = {
   title: 'Privacy Policy',
-  lastUpdated: '2025-04-06',
+  // SPEC.md's April 6, 2025, until retention, unsubscribing and page speed measurements were
+  // added (docs/decisions/019): the page promises this date shows its last revision.
+  lastUpdated: '2026-11-24',
   sections: [
     {
       heading: '1. Introduction',

@@ -1,7 +1,7 @@
 import { privacyPolicy } from '../../content/legal.ts';
 import { LegalDocument } from './legal-document.tsx';
 
-/** /privacy (SPEC.md §2): 11 sections, last updated April 6, 2025. */
+/** /privacy (SPEC.md §2): 11 sections, last updated November 24, 2026 (docs/decisions/019). */
 export default function PrivacyPage() {
   return <LegalDocument document={privacyPolicy} />;
 }
