@@ -23,8 +23,14 @@ export interface BundleMeasurement {
   loads: number;
 }
 
-/** Synthesizes the dev stage with bundling into a temporary folder; returns each operation's bundle file. */
-function bundleFiles(siteSource: string): Map<ApiOperation, string> {
+/** An operation's bundle, and the literal environment variables its function is deployed with. */
+interface Bundle {
+  file: string;
+  environment: Record<string, string>;
+}
+
+/** Synthesizes the dev stage with bundling into a temporary folder; returns each operation's bundle. */
+function bundles(siteSource: string): Map<ApiOperation, Bundle> {
   // Inside the repository, so `@aws-sdk/*` (external, as on the Lambda runtime) resolves when loaded.
   mkdirSync(join(repositoryRoot, 'node_modules/.cache'), { recursive: true });
   const outdir = mkdtempSync(join(repositoryRoot, 'node_modules/.cache/ferrum-bench-cdk-'));
@@ -35,21 +41,33 @@ function bundleFiles(siteSource: string): Map<ApiOperation, string> {
   const stage = addFerrumStage(app, 'dev', stages.dev, { siteSource, environment: {} });
   app.synth();
   const template = JSON.parse(readFileSync(join(outdir, `${stage.backend.artifactId}.template.json`), 'utf8')) as {
-    Resources: Record<string, { Properties: { Code: { S3Key: string } } }>;
+    Resources: Record<
+      string,
+      { Properties: { Code: { S3Key: string }; Environment?: { Variables?: Record<string, unknown> } } }
+    >;
   };
-  const files = new Map<ApiOperation, string>();
+  const found = new Map<ApiOperation, Bundle>();
   for (const [operation, fn] of Object.entries(stage.backend.api.functions)) {
     if (!fn) continue;
     const logicalId = stage.backend.getLogicalId(fn.function.node.defaultChild as CfnResource);
-    const hash = template.Resources[logicalId]!.Properties.Code.S3Key.replace(/\.zip$/, '');
-    files.set(operation as ApiOperation, join(outdir, `asset.${hash}`, 'index.mjs'));
+    const { Code, Environment } = template.Resources[logicalId]!.Properties;
+    const hash = Code.S3Key.replace(/\.zip$/, '');
+    // What the function's configuration checks at load (its stage, its output...), as deployed;
+    // values the template only references (table names) are given below.
+    const environment = Object.fromEntries(
+      Object.entries(Environment?.Variables ?? {}).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+    found.set(operation as ApiOperation, { file: join(outdir, `asset.${hash}`, 'index.mjs'), environment });
   }
-  return files;
+  return found;
 }
 
-function loadTimeMs(file: string): number {
+function loadTimeMs({ file, environment: deployed }: Bundle): number {
   const environment = {
     ...process.env,
+    ...deployed,
     AWS_REGION: 'us-east-1',
     // The unsubscribe function's configuration names its bundled pages (read on first use, not at load).
     SITE_PAGES_DIR: bundledSitePagesDir,
@@ -67,11 +85,11 @@ function loadTimeMs(file: string): number {
 
 /** Sizes and cold-load times of every operation's bundle. */
 export function measureBundles(siteSource: string, loads: number): BundleMeasurement[] {
-  const files = bundleFiles(siteSource);
+  const found = bundles(siteSource);
   return apiOperations.map(({ operation }) => {
-    const file = files.get(operation);
-    if (!file) throw new Error(`No bundle for ${operation}`);
-    const times = Array.from({ length: loads }, () => loadTimeMs(file));
-    return { operation, bytes: statSync(file).size, coldLoadMs: median(times), loads };
+    const bundle = found.get(operation);
+    if (!bundle) throw new Error(`No bundle for ${operation}`);
+    const times = Array.from({ length: loads }, () => loadTimeMs(bundle));
+    return { operation, bytes: statSync(bundle.file).size, coldLoadMs: median(times), loads };
   });
 }
