@@ -27,9 +27,9 @@ import { careersPageCopy } from '../../src/content/careers-page.ts';
 import { contactPageCopy } from '../../src/content/contact-page.ts';
 import { eventsPageCopy } from '../../src/content/events-page.ts';
 import { homeCopy } from '../../src/content/home.ts';
-import { privacyPolicy, termsOfService } from '../../src/content/legal.ts';
+import { privacyPolicy, termsOfService } from '@ferrum/shared/content/legal';
 import { partnersPageCopy } from '../../src/content/partners-page.ts';
-import { formatLongDate } from '../../src/lib/format-date.ts';
+import { formatLongDate } from '@ferrum/shared/format-date';
 
 /** The artwork a card carries: the site's own SVG art, named by what draws it. */
 export type PreviewArt =

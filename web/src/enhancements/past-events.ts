@@ -3,7 +3,8 @@
  * date; this corrects the marks with the visitor's own date (a page built long ago,
  * or an event that ended since).
  */
-import { hasEnded, todayIso } from '../lib/calendar-day.ts';
+import { hasEnded } from '@ferrum/shared/event-calendar';
+import { todayIso } from '../lib/calendar-day.ts';
 
 /** Shows or hides the `[data-past-badge]` of each `[data-event-end]` card for `today` (ISO date). */
 export function markPastEvents(root: ParentNode = document, today = todayIso()): void {

@@ -2,7 +2,7 @@ import { Calendar, Clock, FolderOpen, User } from 'lucide-react';
 import { blogCategoryPath } from '@ferrum/shared';
 import type { BlogPost } from '@ferrum/shared/content/blog';
 import { blogListCopy, blogPostCopy } from '../../content/blog-page.ts';
-import { formatLongDate } from '../../lib/format-date.ts';
+import { formatLongDate } from '@ferrum/shared/format-date';
 
 /** Date, author, category and reading time of a post, under its title in the dark hero. */
 export function PostByline({ post }: { post: BlogPost }) {

@@ -2,7 +2,7 @@ import { Calendar, Clock, User } from 'lucide-react';
 import { blogCategoryPath, blogPostPath } from '@ferrum/shared';
 import type { BlogPost } from '@ferrum/shared/content/blog';
 import { blogListCopy, blogPostCopy } from '../../content/blog-page.ts';
-import { formatLongDate } from '../../lib/format-date.ts';
+import { formatLongDate } from '@ferrum/shared/format-date';
 import { PostCover } from './post-cover.tsx';
 import { TagLink } from './tag-link.tsx';
 

@@ -2,7 +2,7 @@ import type { JobOpening } from '@ferrum/shared/content/jobs';
 import { CalendarDays, CircleDollarSign, Clock, MapPin } from 'lucide-react';
 import { jobOpeningPageCopy as copy } from '../../content/job-opening-page.ts';
 import { cx } from '../../lib/cx.ts';
-import { formatLongDate } from '../../lib/format-date.ts';
+import { formatLongDate } from '@ferrum/shared/format-date';
 
 /**
  * Where, how, for how much and since when, under an opening's title (the department

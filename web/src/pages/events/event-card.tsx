@@ -3,7 +3,7 @@ import { eventTypeIcons, eventTypeLabels, type CompanyEvent } from '@ferrum/shar
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { eventsPageCopy as copy } from '../../content/events-page.ts';
-import { formatDateRange } from '../../lib/format-date.ts';
+import { formatDateRange } from '@ferrum/shared/format-date';
 import { lastDay } from './sort-events.ts';
 
 /**

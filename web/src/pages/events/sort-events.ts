@@ -1,5 +1,5 @@
 import type { CompanyEvent } from '@ferrum/shared/content/events';
-import { hasEnded } from '../../lib/calendar-day.ts';
+import { hasEnded } from '@ferrum/shared/event-calendar';
 
 /** The events by start date, earliest first (ISO dates sort as text). */
 export function sortByStartDate(events: readonly CompanyEvent[]): CompanyEvent[] {

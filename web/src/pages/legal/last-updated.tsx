@@ -1,5 +1,5 @@
-import { lastUpdatedLabel } from '../../content/legal.ts';
-import { formatLongDate } from '../../lib/format-date.ts';
+import { lastUpdatedLabel } from '@ferrum/shared/content/legal';
+import { formatLongDate } from '@ferrum/shared/format-date';
 
 /** "Last updated: April 6, 2025" under a legal page's title. */
 export function LastUpdated({ date }: { date: string }) {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { privacyPolicy, termsOfService } from '../../content/legal.ts';
+import { legalSectionId as sectionId, privacyPolicy, termsOfService } from '@ferrum/shared/content/legal';
 import { LegalDocument } from './legal-document.tsx';
-import { sectionId } from './legal-sections.tsx';
 
 describe('legal document', () => {
   it('gives each section an anchor made of its heading', () => {

@@ -1,5 +1,5 @@
 import { PageHero } from '../../components/ui/page-hero.tsx';
-import type { LegalDocument as LegalText } from '../../content/legal.ts';
+import type { LegalDocument as LegalText } from '@ferrum/shared/content/legal';
 import { LastUpdated } from './last-updated.tsx';
 import { LegalSections } from './legal-sections.tsx';
 

@@ -1,12 +1,4 @@
-import { tableOfContentsTitle, type LegalSection } from '../../content/legal.ts';
-
-/** Anchor of a section ("9. Children’s Privacy" → "9-children-s-privacy"). */
-export function sectionId(heading: string): string {
-  return heading
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+import { legalSectionId as sectionId, tableOfContentsTitle, type LegalSection } from '@ferrum/shared/content/legal';
 
 /** The body of a legal page (privacy, terms, the vulnerability policy): a table of contents and one `<h2>` per section. */
 export function LegalSections({ sections }: { sections: readonly LegalSection[] }) {

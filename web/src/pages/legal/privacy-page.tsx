@@ -1,4 +1,4 @@
-import { privacyPolicy } from '../../content/legal.ts';
+import { privacyPolicy } from '@ferrum/shared/content/legal';
 import { LegalDocument } from './legal-document.tsx';
 
 /** /privacy (SPEC.md §2): 11 sections, last updated November 24, 2026 (docs/decisions/019). */

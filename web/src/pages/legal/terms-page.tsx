@@ -1,4 +1,4 @@
-import { termsOfService } from '../../content/legal.ts';
+import { termsOfService } from '@ferrum/shared/content/legal';
 import { LegalDocument } from './legal-document.tsx';
 
 /** /terms (SPEC.md §2): 13 sections, last updated April 6, 2025. */

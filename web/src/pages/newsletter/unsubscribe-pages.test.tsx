@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { brand, howToUnsubscribe, pages, unsubscribeConfirmField } from '@ferrum/shared';
-import { privacyPolicy, type LegalSection } from '../../content/legal.ts';
+import { privacyPolicy, type LegalSection } from '@ferrum/shared/content/legal';
 import { renderStatic } from '../../test/render-static.tsx';
 import UnsubscribeConfirmPage from './unsubscribe-confirm-page.tsx';
 import UnsubscribeLinkNotValidPage from './unsubscribe-link-not-valid-page.tsx';

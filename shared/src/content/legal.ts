@@ -1,17 +1,21 @@
 /**
  * The Privacy Policy and Terms of Service (SPEC.md §2, §9): one `<h2>` per
- * section, in SPEC order. Contact details come from the brand module.
+ * section, in SPEC order. Contact details come from the brand module. In shared/
+ * because the chat assistant answers privacy questions from the same text.
  */
-import {
-  backupRecoveryDays,
-  brand,
-  deviceClasses,
-  formatAddress,
-  howToUnsubscribe,
-  pages,
-  retentionPeriods,
-  retentionPeriodWords,
-} from '@ferrum/shared';
+import { brand, formatAddress } from '../brand.ts';
+import { howToUnsubscribe } from '../newsletter-unsubscribe.ts';
+import { pages } from '../pages.ts';
+import { backupRecoveryDays, retentionPeriods, retentionPeriodWords } from '../retention.ts';
+import { deviceClasses } from '../web-vitals.ts';
+
+/** Anchor of a section ("9. Children’s Privacy" → "9-children-s-privacy"): the page's ids and the assistant's links. */
+export function legalSectionId(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
 
 export interface LegalSection {
   heading: string;

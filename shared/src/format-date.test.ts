@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { hasEnded, todayIso } from './calendar-day.ts';
 import { formatDateRange, formatLongDate } from './format-date.ts';
 
 describe('date formatting (US long format)', () => {
@@ -16,15 +15,5 @@ describe('date formatting (US long format)', () => {
 
   it('refuses a date that is not ISO', () => {
     expect(() => formatLongDate('20/05/2025')).toThrow(/ISO/);
-  });
-
-  it('marks an event past only after its last day', () => {
-    expect(hasEnded('2025-05-20', '2025-05-22', '2025-05-22')).toBe(false);
-    expect(hasEnded('2025-05-20', '2025-05-22', '2025-05-23')).toBe(true);
-    expect(hasEnded('2025-07-15', undefined, '2026-11-21')).toBe(true);
-  });
-
-  it("gives the visitor's local calendar date", () => {
-    expect(todayIso(new Date(2026, 10, 21, 23, 30))).toBe('2026-11-21');
   });
 });

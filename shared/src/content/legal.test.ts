@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backupRecoveryDays, brand, retentionPeriods, retentionPeriodWords } from '@ferrum/shared';
+import { brand } from '../brand.ts';
+import { backupRecoveryDays, retentionPeriods, retentionPeriodWords } from '../retention.ts';
 import { privacyPolicy, termsOfService } from './legal.ts';
 
 describe('privacy policy', () => {
