@@ -56,6 +56,7 @@ describe('POST /api/contact', () => {
       company: 'Analytical Engines Ltd',
       subject: 'Refinery assessment',
       message: 'We would like a quote for an OT assessment of two sites.',
+      source: null,
       status: 'new',
     });
     expectExpiryFromRetentionPeriod('contact', item);

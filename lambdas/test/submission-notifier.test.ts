@@ -76,6 +76,20 @@ describe('a new contact message', () => {
     expect(input?.Message).toContain('new -> in-progress -> done');
   });
 
+  it('says when the message began in a chat with the assistant, still without the message', async () => {
+    const item = contactItem({ source: 'assistant' });
+    await notify(streamEvent(streamRecord('contact', item)));
+    const [input] = published();
+    expect(input?.Message).toMatch(row('Began in', 'a chat with the Ferrum Assistant (Talk to our team)'));
+    expect(input?.Message).not.toContain(String(item.message));
+  });
+
+  it('names no source for a message sent from the contact page, or an unknown one', async () => {
+    await notify(streamEvent(streamRecord('contact', contactItem({ source: null }))));
+    await notify(streamEvent(streamRecord('contact', contactItem({ source: 'forged <b>value</b>' }))));
+    for (const input of published()) expect(input.Message).not.toContain('Began in');
+  });
+
   it('names the sender without a company when none was given', async () => {
     await notify(streamEvent(streamRecord('contact', contactItem({ company: null }))));
     expect(published()[0]?.Message).toMatch(row('From', 'Ada Lovelace'));

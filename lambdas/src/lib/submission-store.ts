@@ -13,6 +13,7 @@ import {
   newsletterList,
   tableEnvironmentVariables,
   type ContactPayload,
+  type ContactSource,
   type JobApplicationPayload,
   type NewsletterPayload,
   type SubmissionStatus,
@@ -104,6 +105,8 @@ export interface ContactSubmissionItem {
   company: string | null;
   subject: string;
   message: string;
+  /** Where the message began when not on the contact page: `assistant` (the chat's "Talk to our team"); else null. */
+  source: ContactSource | null;
   /** Review status (shared vocabulary); staff change it in the console. */
   status: SubmissionStatus;
 }
@@ -120,6 +123,7 @@ export async function putContactSubmission(id: string, payload: ContactPayload, 
     company: orNull(payload.company),
     subject: payload.subject,
     message: payload.message,
+    source: payload.source ?? null,
     status: initialSubmissionStatus,
   };
   return putIfAbsent(tables.contact, 'id', { ...item });

@@ -5,7 +5,7 @@
  * letter never reach it, whatever the stored item holds: they stay in DynamoDB.
  */
 import * as z from 'zod';
-import { expiryAttribute, submissionStatuses, type NotifyingTable } from '@ferrum/shared';
+import { brand, contactSources, expiryAttribute, submissionStatuses, type NotifyingTable } from '@ferrum/shared';
 import { consoleItemUrl } from './console-link.ts';
 
 /** A notification, ready to publish. `form` and `id` are safe to log; `subject` and `message` are not. */
@@ -45,6 +45,8 @@ const triageFields = {
     last_name: z.string(),
     company: z.string().nullish(),
     subject: z.string(),
+    // A known source only: the notice names it in its own words, never a stored value.
+    source: z.enum(contactSources).nullish().catch(null),
   }),
   jobApplications: z.object({ ...keyFields, full_name: z.string(), job_title: z.string(), job_id: z.string() }),
 } satisfies Record<NotifyingTable, z.ZodType>;
@@ -109,6 +111,9 @@ export function submissionNotice(
     details = [
       ['From', fields.company ? `${name}, ${oneLine(fields.company)}` : name],
       ['Subject', topic],
+      ...(fields.source === 'assistant'
+        ? [['Began in', `a chat with the ${brand.assistant} (Talk to our team)`] as [string, string]]
+        : []),
     ];
   } else {
     topic = oneLine(fields.job_title);

@@ -72,6 +72,7 @@ export function contactItem(changes: Record<string, unknown> = {}): Record<strin
     company: 'Analytical Engines Ltd',
     subject: 'Our plant was breached, call me',
     message: 'SECRET-MESSAGE-BODY: the historian at site B talks to an unknown host.',
+    source: null,
     status: 'new',
     ...changes,
   };

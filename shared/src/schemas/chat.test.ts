@@ -99,4 +99,12 @@ describe('chat replies', () => {
     expect(isChatResponse({ id: 'a' })).toBe(false);
     expect(isChatResponse(null)).toBe(false);
   });
+
+  it('accepts an answer that offers the hand-off, and only a well-formed one', () => {
+    const content = [{ type: 'text', text: 'Our team can help.' }];
+    expect(isChatResponse({ id: 'a', content, handoff: { reason: 'demo', subject: 'Demo request' } })).toBe(true);
+    expect(isChatResponse({ id: 'a', content, handoff: { reason: 'lunch', subject: 'Lunch' } })).toBe(false);
+    expect(isChatResponse({ id: 'a', content, handoff: { reason: 'person' } })).toBe(false);
+    expect(isChatResponse({ id: 'a', content, handoff: 'yes' })).toBe(false);
+  });
 });

@@ -31,6 +31,13 @@ describe('contactSchema', () => {
     expect(parsed).toMatchObject({ firstName: 'Ada', email: 'ada@example.com', subject: 'Hello there' });
   });
 
+  it('records a message that began in the assistant, and nothing for the contact page itself', () => {
+    expect(contactSchema.parse({ ...valid, source: 'assistant' }).source).toBe('assistant');
+    expect(contactSchema.parse({ ...valid, source: '' }).source).toBeUndefined();
+    expect(contactSchema.parse(valid).source).toBeUndefined();
+    expect(messagesFor({ source: 'newsletter' })).toEqual({ source: 'Unknown message source' });
+  });
+
   it('accepts a missing or empty company (optional)', () => {
     const { company: _company, ...withoutCompany } = valid;
     expect(contactSchema.safeParse(withoutCompany).success).toBe(true);

@@ -16,6 +16,20 @@ export const contactLimits = {
 
 const l = contactLimits;
 
+/**
+ * Where a message began, when not on the contact page itself: `assistant` when the
+ * chat's "Talk to our team" opened the form. Staff see it on the item and the notice.
+ */
+export const contactSources = ['assistant'] as const;
+
+export type ContactSource = (typeof contactSources)[number];
+
+/** The hidden `source` field: empty (the contact page's own form) or a known source. */
+const sourceField = z
+  .union([z.literal(''), z.enum(contactSources)], { error: 'Unknown message source' })
+  .transform((source) => source || undefined)
+  .optional();
+
 /** What the visitor fills in (plus the hidden honeypot): for react-hook-form's zod resolver. */
 export const contactFormSchema = z.object({
   firstName: textField('First name', l.nameMin, 'First name must be at least 2 characters', l.nameMax),
@@ -25,6 +39,7 @@ export const contactFormSchema = z.object({
   subject: textField('Subject', l.subjectMin, 'Subject must be at least 5 characters', l.subjectMax),
   message: textField('Message', l.messageMin, 'Message must be at least 10 characters', l.messageMax),
   website: honeypotField,
+  source: sourceField,
 });
 
 /**
