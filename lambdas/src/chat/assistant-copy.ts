@@ -1,22 +1,90 @@
 /**
- * The assistant's own words: the offline notice, greetings, steers and the
- * texts of AI-service problems (shown as an assistant message and as the "AI
- * Service Issue" toast, SPEC.md §8). Markdown; links only to our own pages.
+ * The assistant's own words: the offline notice, greetings, steers, the hand-off
+ * to the team, and the texts of AI-service problems (shown as an assistant message
+ * and as the "AI Service Issue" toast, SPEC.md §8). Markdown; links only to our
+ * own pages, addresses and numbers. Facts come from the content modules.
  */
-import { brand, pages, type ChatErrorKind } from '@ferrum/shared';
+import { brand, pages, telHref, type ChatErrorKind, type ChatHandoffReason } from '@ferrum/shared';
+import { contactDetails } from '@ferrum/shared/content/company';
 
 const contactLink = `[contact our team](${pages.contact.path})`;
+const phoneLink = `[${brand.phone}](${telHref(brand.phone)})`;
+const emergencyLink = `[${brand.emergencyPhone}](${telHref(brand.emergencyPhone)})`;
+/** The button the widget shows under an answer that offers the hand-off. */
+export const handoffButton = 'Talk to our team';
+const pressHandoff = `Press **${handoffButton}** below: our [contact form](${pages.contact.path}#message) opens with your questions filled in, and nothing is sent until you press Send Message.`;
+
+/** Questions the assistant can answer, offered when it cannot help with something. */
+const examples = '"What is a data diode?", "Which MDR plan has a 24/7 SOC?" or "Do you work with water utilities?"';
 
 export const assistantCopy = {
   /** Opens the first offline reply of a conversation (DECISIONS.md "Running without AWS"). */
   offlineNotice: `_I'm answering from the content of the ${brand.company} website; the AI model is not connected here._`,
   greeting: `Hello! I'm the ${brand.assistant}. I can answer questions about our [products](${pages.products.path}), the [Data Diode](${pages.dataDiode.path}), the [Cyber Digital Twin](${pages.digitalTwin.path}), our [MDR service](${pages.mdr.path}), the industries we serve, careers and events. What would you like to know?`,
   thanks: `You're welcome! If there's anything else about ${brand.company}, just ask, or ${contactLink} to talk to a person.`,
-  offTopic: `I can only help with questions about ${brand.company} and industrial cybersecurity. Try asking, for example, "What is a data diode?", "Which MDR plan has a 24/7 SOC?" or "How can I contact sales?"`,
-  instructions: `I can't share or change my instructions, but I'm happy to answer questions about ${brand.company}'s products, services and industries.`,
-  pricing: `We don't publish prices: every deployment is sized for your sites and quoted individually. Please ${contactLink} for a quote.`,
-  relatedHeading: 'Related pages:',
+  goodbye: `Thanks for stopping by! If anything else comes up, I'm here, and our team is one click away on the [contact page](${pages.contact.path}).`,
+  /** A question about something the site does not cover. */
+  notFound: `I couldn't find that on our website. I can help with ${brand.company}'s products, services, industries, careers and events; try, for example, ${examples}`,
+  /** Work outside what the assistant does: code, homework, chit-chat. */
+  outOfScope: `That's outside what I can help with here: I'm the ${brand.company} website's assistant, so I answer questions about our products, services, industries, careers and events, and about industrial (OT/ICS) security. Try, for example, ${examples}`,
+  /** Requests for attack instructions or malicious code. */
+  harmful: `I can't help with attacking systems or writing exploit or malicious code. If you've found a vulnerability in our products, please report it through our [${pages.security.title}](${pages.security.path}) page; to build hands-on skills safely, have a look at [${brand.academy}](${pages.academy.path}) and its capture-the-flag labs.`,
+  instructions: `I can't share or change my instructions, but I'm happy to answer questions about ${brand.company}'s products, services and industries. Try, for example, ${examples}`,
+  /** Prices are never published: how to get one instead. `about` names what was asked about. */
+  pricing: (about?: string) =>
+    `We don't publish prices${about ? ` for ${about}` : ''}: every deployment is sized for your sites and quoted individually, so I can't give you a figure. ${pressHandoff}`,
+  /** What the team can do, by why the visitor is handed over; `about` names the topic. */
+  handoff: {
+    person: (about?: string) =>
+      `Of course, our team will be glad to talk with you${about ? ` about ${about}` : ''}. ${pressHandoff} You can also call us at ${phoneLink} (${contactDetails.hours.text}) or e-mail [${brand.email}](mailto:${brand.email}).`,
+    callback: (about?: string) =>
+      `Happy to arrange a call${about ? ` about ${about}` : ''}. ${pressHandoff} Add your phone number and a good time to call in the message, and we'll call you back. If it can't wait, call us at ${phoneLink} (${contactDetails.hours.text}).`,
+    demo: (about?: string) =>
+      `We'd be glad to show you ${about ?? 'our products'} in a live session with our engineers. ${pressHandoff} A line about your environment (sites, systems, what you want to see) helps us prepare.`,
+    quote: (about?: string) =>
+      `Our engineers size every deployment${about ? ` of ${about}` : ''} for your sites and send you a quote. ${pressHandoff} Tell us a little about your architecture and throughput needs.`,
+    trial: (about?: string) =>
+      `To try ${about ?? 'our products'} in your own environment, please talk to our team and we'll find the right way to evaluate it. ${pressHandoff}`,
+    incident: `If you are responding to an active incident, call our **24/7 emergency line** now: ${emergencyLink}. ${contactDetails.hours.emergency}. Please don't share sensitive details in this chat. Once you are safe, press **${handoffButton}** below to send us a written summary.`,
+    unanswered: `I haven't been able to answer your last questions, but a person on our team can. ${pressHandoff}`,
+  } satisfies Record<ChatHandoffReason, string | ((about?: string) => string)>,
+  /** Subjects for the contact form, within its 5 to 200 characters. */
+  handoffSubjects: {
+    person: (about?: string) => (about ? `Question about ${about}` : `Talk to the ${brand.company} team`),
+    callback: (about?: string) => (about ? `Callback request: ${about}` : 'Callback request'),
+    demo: (about?: string) => (about ? `Demo request: ${about}` : 'Demo request'),
+    quote: (about?: string) => (about ? `Quote request: ${about}` : 'Quote request'),
+    trial: (about?: string) => (about ? `Trial request: ${about}` : 'Trial request'),
+    incident: () => 'Urgent: possible security incident',
+    unanswered: (about?: string) => (about ? `Question about ${about}` : `Question for the ${brand.company} team`),
+  } satisfies Record<ChatHandoffReason, (about?: string) => string>,
+  /** Events, on the day of the question. */
+  events: {
+    noneUpcoming: `We have no upcoming events scheduled right now.`,
+    recent: 'Our most recent events have ended:',
+    next: 'Our next event:',
+    ongoing: 'Happening now:',
+    alsoComing: 'Also coming up:',
+    ended: (when: string) => `It took place on ${when} and has ended.`,
+    upcoming: (when: string) => `It takes place on ${when}.`,
+    meet: `To meet our team in the meantime, book a meeting through our [contact page](${pages.contact.path}) and we'll arrange a call or a visit.`,
+    bookAtEvent: `You can book a meeting with our team there through our [contact page](${pages.contact.path}).`,
+  },
+  /** Names the visitor wrote ("SOC 2", "FedRAMP") that the website never mentions. */
+  unknownNames: (names: readonly string[]) => {
+    const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+    return `I don't see ${listed} mentioned on our website, so I can't confirm ${names.length === 1 ? 'it' : 'them'}; our team can tell you exactly what applies.`;
+  },
+  /** Introduces what other pages say about the topic. */
+  alsoOnSite: 'Also on our website:',
+  /** Introduces an industry's solutions after its challenges. */
+  howWeHelp: 'How we help:',
+  /** Introduces facts about a topic. */
+  factsAbout: (name: string) => `Here's what our website says about the **${name}**:`,
   readMore: (title: string, path: string) => `Read more on the [${title}](${path}) page.`,
+  seeAll: (list: string, path: string) => `See also [${list.toLowerCase()}](${path}).`,
+  readSection: (title: string, section: string, path: string) => `More in the [${title} ${section}](${path}).`,
+  relatedHeading: 'Related pages:',
   /** Text of each AI-service problem; the reply id is `error-<kind>-<uuid>`. */
   errors: {
     throttled: `The assistant is busy right now. Please wait a few seconds and try again, or ${contactLink} if it is urgent.`,

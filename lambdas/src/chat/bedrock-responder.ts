@@ -44,11 +44,12 @@ export type BedrockOutcome =
 export interface BedrockResponderOptions {
   client: ConverseClient;
   modelId: string;
-  /**
-   * Called per request, so a long-lived function keeps today's date current:
-   * the part that never changes between calls (cached), and the part that does.
-   */
-  systemPrompt: () => { stable: string; dated: string };
+}
+
+/** The system prompt of one call: the part that never changes between calls (cached), and the part that does. */
+export interface SystemPrompt {
+  stable: string;
+  dated: string;
 }
 
 /** Error names of throttling and quota, access, a missing or unready model, and timeouts. */
@@ -109,6 +110,7 @@ function streamException(event: ConverseStreamOutput): Error | undefined {
 }
 
 export interface AskOptions {
+  system: SystemPrompt;
   /** Longest wait for the whole answer. */
   timeoutMs?: number;
   /** Aborted when the visitor is gone (the stream's reader stopped): the model call stops too. */
@@ -121,12 +123,11 @@ export interface AskOptions {
  * returns the outcome. The stable part of the system prompt sits before a
  * cache point, so calls within the cache window read it at a tenth of the price.
  */
-export function createBedrockResponder({ client, modelId, systemPrompt }: BedrockResponderOptions) {
+export function createBedrockResponder({ client, modelId }: BedrockResponderOptions) {
   return async function* ask(
     messages: readonly ChatMessage[],
-    { timeoutMs = bedrockTimeoutMs, signal }: AskOptions = {},
+    { system: { stable, dated }, timeoutMs = bedrockTimeoutMs, signal }: AskOptions,
   ): AsyncGenerator<string, BedrockOutcome> {
-    const { stable, dated } = systemPrompt();
     const command = new ConverseStreamCommand({
       modelId,
       system: [{ text: stable }, { cachePoint: { type: 'default' } }, { text: dated }],

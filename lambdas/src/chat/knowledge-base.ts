@@ -1,9 +1,11 @@
 /**
  * What the assistant knows: the site's own content modules (the data the pages
- * render), cut into small documents, each with a title, the page it lives on
- * and its text. The offline responder searches them; the Bedrock system prompt
- * is written from them. Nothing here is typed twice: a content change reaches
- * the assistant with the next deploy.
+ * render), arranged as topics (a product, a plan, an industry, an opening...),
+ * each with the page it lives on, a short overview and its facts (a
+ * specification, a feature, a standard), every fact linked to the section of the
+ * page it stands in. The offline responder composes answers from the facts; the
+ * model's system prompt is written from the same topics. Nothing here is typed
+ * twice: a content change reaches the assistant with the next deploy.
  */
 import {
   blogCategoryPath,
@@ -16,11 +18,22 @@ import {
   pageMetaFor,
   pages,
 } from '@ferrum/shared';
+import {
+  eventSection,
+  industrySections,
+  jobOpeningSections,
+  legalPageSection,
+  pageSections,
+  sectionHref,
+  type PageSection,
+} from '@ferrum/shared/page-sections';
+import { formatDateRange, formatLongDate } from '@ferrum/shared/format-date';
 import { academy } from '@ferrum/shared/content/academy';
 import { blogCategories, blogPosts, popularTags } from '@ferrum/shared/content/blog';
 import { about, benefits, contactDetails } from '@ferrum/shared/content/company';
 import { eventTypeLabels, events } from '@ferrum/shared/content/events';
 import { industries } from '@ferrum/shared/content/industries';
+import { privacyPolicy, termsOfService, type LegalSection } from '@ferrum/shared/content/legal';
 import { integrations, type IntegrationCategory } from '@ferrum/shared/content/integrations';
 import { jobOpenings } from '@ferrum/shared/content/jobs';
 import { partners, partnerTypes } from '@ferrum/shared/content/partners';
@@ -34,409 +47,648 @@ import {
 import { mdrPage, mdrPlans, mdrService, popularLabel } from '@ferrum/shared/content/services';
 import { disclosureCommitments, vulnerabilityDisclosure } from '@ferrum/shared/content/vulnerability-disclosure';
 
-/** One searchable piece of site knowledge. */
-export interface KnowledgeDocument {
-  id: string;
-  /** What the document is about ("Data Diode technical specifications"). */
-  title: string;
-  /** The site path where a visitor reads more (may end in an `#anchor`). */
-  path: string;
-  /** Markdown the offline assistant shows as the answer: a sentence or two, or a short list. */
-  summary: string;
-  /** Further text to search and to give the model. */
+/** What kind of thing a topic is; the responder answers some kinds in their own way (events by date, lists). */
+export type TopicKind =
+  | 'offers'
+  | 'product'
+  | 'service'
+  | 'plans'
+  | 'plan'
+  | 'industries'
+  | 'industry'
+  | 'sector'
+  | 'company'
+  | 'contact'
+  | 'careers'
+  | 'job'
+  | 'academy'
+  | 'events'
+  | 'event'
+  | 'partners'
+  | 'blog'
+  | 'post'
+  | 'policy';
+
+/** One fact of a topic, shown as "**label**: text" and linked to where it stands. */
+export interface KnowledgeFact {
+  /** Short name of the fact ("Cooling", "IEC 62443"). */
+  label: string;
+  /** The fact in markdown: a sentence or a short value. */
   text: string;
-  /** Words visitors use for this topic that the text may not contain. */
-  keywords: string;
+  /** The section of the page it stands in, when that section has an anchor. */
+  section?: PageSection;
+  /** Words visitors use for it that the text lacks. */
+  keywords?: string;
+}
+
+/** One thing the assistant can talk about. */
+export interface KnowledgeTopic {
+  id: string;
+  kind: TopicKind;
+  /** Its name as the site writes it ("Data Diode"). */
+  name: string;
+  /** Other names the content gives it (visitors' own words are in ./buyer-vocabulary.ts). */
+  names: readonly string[];
+  /** The page a visitor reads more on (may end in an `#anchor`). */
+  path: string;
+  /** The answer to "tell me about it": markdown, a sentence or two or a short list. */
+  summary: string;
+  /** What a list of topics says beside its name (a plan's coverage, an opening's department). */
+  listLine?: string;
+  facts: readonly KnowledgeFact[];
+  /** The topics it lists, in the site's order ("which plans?" numbers them; "the second one" picks one). */
+  items?: readonly string[];
+  /** The topic this one belongs to (a plan's service, an opening's careers page). */
+  parent?: string;
+  /** More text to search and to give the model. */
+  text?: string;
 }
 
 const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`).join('\n');
-const sentences = (items: readonly { title: string; description: string }[]) =>
-  items.map((item) => `${item.title}: ${item.description}`).join(' ');
 const link = (text: string, path: string) => `[${text}](${path})`;
-
-/** US long format ("May 20, 2025"), in UTC so the date never shifts by time zone. */
-function longDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const fact = (label: string, text: string, section?: PageSection, keywords?: string): KnowledgeFact => ({
+  label,
+  text,
+  ...(section ? { section } : {}),
+  ...(keywords ? { keywords } : {}),
+});
 
 const integrationCategories: readonly IntegrationCategory[] = ['IAM', 'EDR', 'SIEM', 'Cloud'];
-const integrationsByCategory = integrationCategories
-  .map(
-    (category) =>
-      `${category}: ${integrations
-        .filter((integration) => (integration.categories as readonly string[]).includes(category))
-        .map((integration) => integration.name)
-        .join(', ')}`,
-  )
-  .join('\n');
+const integrationCategoryNames: Record<IntegrationCategory, string> = {
+  IAM: 'identity and access management (IAM)',
+  EDR: 'endpoint detection and response (EDR)',
+  SIEM: 'security information and event management (SIEM)',
+  Cloud: 'cloud platforms',
+};
 
-function productDocuments(): KnowledgeDocument[] {
+function productTopics(): KnowledgeTopic[] {
+  const twin = pageSections.digitalTwin;
+  const diode = pageSections.dataDiode;
   return [
     {
       id: 'products',
-      title: 'Products and services',
+      kind: 'offers',
+      name: 'Products and services',
+      names: ['products and services'],
       path: pages.products.path,
-      summary: `${brand.company} offers three things that work together:\n\n${bullets(
-        productListings.all.offers.map(
-          (offer) => `**${link(offer.name, offer.path)}** (${offer.category}): ${offer.tagline}`,
-        ),
-      )}`,
-      text: `${productListings.all.hero.description} ${productListings.all.section.intro ?? ''}`,
-      keywords: 'products solutions offer offerings portfolio software hardware service what do you sell',
+      summary: `${brand.company} offers three things that work together: ${lowerFirst(productListings.all.section.intro ?? '')}`,
+      items: ['digital-twin', 'data-diode', 'mdr'],
+      facts: [],
+      text: productListings.all.hero.description,
     },
     {
       id: 'digital-twin',
-      title: digitalTwin.name,
+      kind: 'product',
+      name: digitalTwin.name,
+      listLine: `${digitalTwin.category}: ${digitalTwin.tagline}`,
+      names: [digitalTwin.name],
       path: digitalTwin.path,
       summary: `The **${digitalTwin.name}** is our software: ${lowerFirst(digitalTwin.description)}\n\n${bullets(digitalTwin.features)}`,
-      text: [
-        digitalTwinPage.hero.description,
-        ...digitalTwinPage.intro.paragraphs,
-        sentences(digitalTwinPage.features.items),
-        sentences(digitalTwinPage.process.steps),
-      ].join(' '),
-      keywords: 'digital twin cyber twin virtual replica simulation simulate attack testing software model plant',
-    },
-    {
-      id: 'digital-twin-integrations',
-      title: `${digitalTwin.name} integrations`,
-      path: digitalTwin.path,
-      summary: `The ${digitalTwin.name} integrates with ${integrations.length} platforms:\n\n${bullets(integrationsByCategory.split('\n'))}`,
-      text: digitalTwinPage.integrations.intro ?? '',
-      keywords:
-        'integration integrations integrate connect identity endpoint siem edr iam cloud okta splunk crowdstrike azure aws google',
+      facts: [
+        ...digitalTwinPage.intro.paragraphs.map((paragraph) => fact(digitalTwinPage.intro.title, paragraph)),
+        ...digitalTwinPage.features.items.map((item) => fact(item.title, item.description, twin.features)),
+        ...digitalTwinPage.process.steps.map((step, index) =>
+          fact(
+            `Step ${index + 1}: ${step.title}`,
+            step.description,
+            twin.process,
+            'how does it work steps process setup',
+          ),
+        ),
+        ...integrationCategories.map((category) =>
+          fact(
+            `${category} integrations`,
+            `It integrates with ${integrationCategoryNames[category]}: ${integrations
+              .filter((integration) => (integration.categories as readonly string[]).includes(category))
+              .map((integration) => integration.name)
+              .join(', ')}.`,
+            twin.integrations,
+            'integrations integrate connect compatible',
+          ),
+        ),
+        fact('Deployment', productListings.software.section.intro ?? '', undefined, 'deploy on-premises cloud hosted'),
+        fact('Demo', digitalTwinPage.cta.description, undefined, 'demo demonstration walkthrough session'),
+      ],
+      text: [digitalTwinPage.hero.description, digitalTwinPage.integrations.intro].join(' '),
     },
     {
       id: 'data-diode',
-      title: dataDiode.name,
+      kind: 'product',
+      name: dataDiode.name,
+      listLine: `${dataDiode.category}: ${dataDiode.tagline}`,
+      names: [dataDiode.name, `Ferrum ${dataDiode.name}`],
       path: dataDiode.path,
       summary: `A **data diode** is a hardware device that lets data flow in one direction only. The ${brand.company} **${dataDiode.name}** is ${lowerFirst(dataDiode.description.replace(/^A /, 'a '))}\n\n${bullets(dataDiode.features)}`,
-      text: [
-        dataDiodePage.hero.description,
-        ...dataDiodePage.intro.paragraphs,
-        sentences(dataDiodePage.howItWorks.stages),
-        sentences(dataDiodePage.benefits.items),
-      ].join(' '),
-      keywords: 'data diode diodes unidirectional gateway one-way one way air gap airgap isolation hardware separation',
-    },
-    {
-      id: 'data-diode-specifications',
-      title: `${dataDiode.name} technical specifications`,
-      path: `${dataDiode.path}#${dataDiodePage.specifications.id}`,
-      summary: `${dataDiode.name} specifications:\n\n${bullets(dataDiodePage.specifications.rows.map((row) => `${row.label}: ${row.value}`))}`,
-      text: dataDiodePage.specifications.intro ?? '',
-      keywords:
-        'fast speed specs specification specifications technical throughput speed bandwidth gbps interfaces sfp rack power cooling temperature protocols modbus dnp3 opc',
-    },
-    {
-      id: 'data-diode-certifications',
-      title: `${dataDiode.name} certifications and compliance`,
-      path: dataDiode.path,
-      summary: `The ${dataDiode.name} supports these standards:\n\n${bullets(dataDiodePage.certifications.items.map((item) => `**${item.name}**: ${item.description}`))}`,
-      text: dataDiodePage.certifications.intro ?? '',
-      keywords:
-        'certification certifications certified compliance compliant standard standards regulation audit iec 62443 nerc cip nist iso fips common criteria',
+      facts: [
+        ...dataDiodePage.intro.paragraphs.map((paragraph) => fact(dataDiodePage.intro.title, paragraph)),
+        ...dataDiodePage.specifications.rows.map((row) =>
+          fact(row.label, row.value, diode.specifications, 'specs specification'),
+        ),
+        ...dataDiodePage.certifications.items.map((item) =>
+          fact(item.name, item.description, diode.certifications, 'certified certification compliance standard'),
+        ),
+        ...dataDiodePage.howItWorks.stages.map((stage) =>
+          fact(stage.title, stage.description, diode.howItWorks, 'how does it work'),
+        ),
+        ...dataDiodePage.benefits.items.map((item) => fact(item.title, item.description, diode.benefits)),
+        fact('Quote', dataDiodePage.cta.description, undefined, 'quote sizing'),
+      ],
+      text: dataDiodePage.hero.description,
     },
   ];
 }
 
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
-function mdrDocuments(): KnowledgeDocument[] {
+function mdrTopics(): KnowledgeTopic[] {
+  const sections = pageSections.mdr;
   const planLine = (plan: (typeof mdrPlans)[number]) =>
-    `**${plan.title}** (${plan.supportTier} support${plan.popular ? `, ${popularLabel}` : ''}): ${plan.features.join(', ')}`;
+    `**${plan.title}** (${plan.supportTier} support${plan.popular ? `, ${popularLabel.toLowerCase()}` : ''}): ${lowerFirst(plan.subtitle)}`;
   return [
     {
       id: 'mdr',
-      title: mdrService.name,
+      kind: 'service',
+      name: mdrService.name,
+      listLine: `${mdrService.category}: ${mdrService.tagline}`,
+      names: [mdrService.name, `${mdrService.name} (MDR)`],
       path: mdrService.path,
       summary: `**${mdrService.name} (MDR)**: ${mdrService.description}\n\n${bullets(mdrPage.capabilities.items.map((item) => `**${item.title}**: ${item.description}`))}`,
-      text: [
-        mdrPage.hero.description,
-        mdrPage.overview.intro ?? '',
-        sentences(mdrPage.overview.benefits),
-        sentences(mdrPage.process.steps),
-      ].join(' '),
-      keywords:
-        'mdr managed detection response soc security operations centre center monitoring threat hunting service analysts',
+      items: mdrPlans.map((plan) => `mdr-plan-${plan.id}`),
+      facts: [
+        ...mdrPage.overview.benefits.map((item) => fact(item.title, item.description, sections.overview)),
+        ...mdrPage.capabilities.items.map((item) => fact(item.title, item.description, sections.capabilities)),
+        ...mdrPage.process.steps.map((step) => fact(step.title, step.description, sections.process, 'process steps')),
+        fact(
+          'Plans',
+          `${mdrPlans.length} plans: ${mdrPlans.map((plan) => `${plan.title} (${plan.supportTier})`).join(', ')}.`,
+          sections.plans,
+        ),
+      ],
+      text: [mdrPage.hero.description, mdrPage.overview.intro ?? ''].join(' '),
     },
     {
       id: 'mdr-plans',
-      title: 'MDR plans',
-      path: mdrService.path,
-      summary: `We offer ${mdrPlans.length} MDR plans:\n\n${bullets(mdrPlans.map(planLine))}\n\nPlans are tailored to your sites, so prices are quoted individually.`,
-      text: mdrPage.plans.intro ?? '',
-      keywords: 'plan plans tier tiers package packages coverage support compare comparison which',
+      kind: 'plans',
+      name: 'MDR plans',
+      names: ['MDR plans'],
+      path: sectionHref(sections.plans),
+      parent: 'mdr',
+      summary: `We offer ${mdrPlans.length} MDR plans, ${lowerFirst(mdrPage.plans.intro ?? '')}\n\n${mdrPlans.map((plan, index) => `${index + 1}. ${planLine(plan)}`).join('\n')}`,
+      items: mdrPlans.map((plan) => `mdr-plan-${plan.id}`),
+      facts: mdrPlans.map((plan) =>
+        fact(plan.title, `${plan.supportTier} support; ${plan.features.join(', ')}.`, sections.plans),
+      ),
     },
-    ...mdrPlans.map((plan) => ({
+    ...mdrPlans.map((plan): KnowledgeTopic => ({
       id: `mdr-plan-${plan.id}`,
-      title: `${plan.title} MDR plan`,
-      path: mdrService.path,
-      summary: `The **${plan.title}** plan (${plan.subtitle.toLowerCase()}${plan.popular ? `, our ${popularLabel.toLowerCase()} plan` : ''}) includes:\n\n${bullets(plan.features)}\n\n${plan.description}`,
-      text: `${plan.subtitle}. ${plan.supportTier} support coverage.`,
-      keywords: `plan mdr ${plan.supportTier} ${plan.popular ? 'popular recommended' : ''}`,
+      kind: 'plan',
+      name: plan.title,
+      listLine: `${plan.supportTier} support; ${lowerFirst(plan.subtitle)}${plan.popular ? ` (${popularLabel.toLowerCase()})` : ''}`,
+      names: [plan.title, `${plan.title} plan`],
+      path: sectionHref(sections.plans),
+      parent: 'mdr-plans',
+      summary: `The **${plan.title}** plan (${lowerFirst(plan.subtitle)}${plan.popular ? `, our ${popularLabel.toLowerCase()} plan` : ''}) includes:\n\n${bullets(plan.features)}\n\n${plan.description}`,
+      facts: [
+        ...plan.features.map((feature) => fact(feature, `The ${plan.title} plan includes ${feature}.`, sections.plans)),
+        fact('Support coverage', `${plan.supportTier} support coverage.`, sections.plans, 'hours support coverage sla'),
+        ...(plan.popular
+          ? [
+              fact(
+                popularLabel,
+                `${plan.title} is our ${popularLabel.toLowerCase()} plan.`,
+                sections.plans,
+                'popular recommended best',
+              ),
+            ]
+          : []),
+      ],
+      text: plan.description,
     })),
   ];
 }
 
-function industryDocuments(): KnowledgeDocument[] {
+function industryTopics(): KnowledgeTopic[] {
+  const nercCip = dataDiodePage.certifications.items.find((item) => item.name === 'NERC CIP');
+  const substations = dataDiodePage.benefits.items.find((item) => /substation/i.test(item.description));
+  const utilityIndustries = industries.filter((industry) =>
+    /utilit|energy/i.test(`${industry.hero.subtitle} ${industry.hero.description}`),
+  );
   return [
     {
       id: 'industries',
-      title: 'Industries we serve',
-      path: pages.home.path,
-      summary: `We serve ${industries.length} industries:\n\n${bullets(industries.map((industry) => link(industry.name, industryPath(industry.slug))))}`,
-      text: '',
-      keywords: 'industries industry sectors sector verticals markets customers serve who',
+      kind: 'industries',
+      name: 'Industries we serve',
+      names: ['industries we serve'],
+      path: sectionHref(pageSections.home.industries),
+      summary: `We serve ${industries.length} industries:`,
+      items: industries.map((industry) => `industry-${industry.slug}`),
+      facts: [],
     },
-    ...industries.map((industry) => ({
-      id: `industry-${industry.slug}`,
-      title: `${industry.name} cybersecurity`,
-      path: industryPath(industry.slug),
-      summary: `**${industry.hero.subtitle}** is one of the ${industries.length} industries we serve. ${industry.summary}\n\n${bullets(
-        industry.solutions.map((solution) => `**${solution.title}**: ${solution.description}`),
-      )}`,
-      text: [
-        industry.hero.description,
-        sentences(industry.challenges),
-        industry.stats.map((stat) => `${stat.value} ${stat.label}`).join('. '),
-        industry.howItWorks ? sentences(industry.howItWorks.steps) : '',
-      ].join(' '),
-      keywords: `${industry.name} ${industry.hero.subtitle} ${industry.slug.replace(/-/g, ' ')}`,
-    })),
+    // Power and grid operators have no page of their own: the utility industries and NERC CIP answer for them.
+    {
+      id: 'sector-power',
+      kind: 'sector',
+      name: 'Electric power and utilities',
+      names: ['electric utilities', 'power grid'],
+      path: industryPath(utilityIndustries[0]?.slug ?? 'water'),
+      summary: `Yes. Utilities and energy operators are at the heart of what we protect: ${lowerFirst(about.mission.statement)}`,
+      items: utilityIndustries.map((industry) => `industry-${industry.slug}`),
+      facts: [
+        ...(nercCip
+          ? [fact(`${nercCip.name} (${dataDiode.name})`, nercCip.description, pageSections.dataDiode.certifications)]
+          : []),
+        ...(substations ? [fact(substations.title, substations.description, pageSections.dataDiode.benefits)] : []),
+        fact(`${digitalTwin.name}`, digitalTwinPage.hero.description, pageSections.digitalTwin.features),
+      ],
+    },
+    ...industries.map((industry): KnowledgeTopic => {
+      const sections = industrySections(industry.slug);
+      return {
+        id: `industry-${industry.slug}`,
+        kind: 'industry',
+        name: industry.hero.subtitle,
+        listLine: industry.summary,
+        names: [industry.name, industry.hero.subtitle, industry.hero.title.replace(/ Cybersecurity$/, '')],
+        path: industryPath(industry.slug),
+        summary: `Yes, **${industry.hero.subtitle}** is one of the ${industries.length} industries we serve. ${industry.summary}\n\n${bullets(
+          industry.solutions.map((solution) => `**${solution.title}**: ${solution.description}`),
+        )}`,
+        facts: [
+          ...industry.challenges.map((item) =>
+            fact(item.title, item.description, sections.challenges, 'challenge risk threat'),
+          ),
+          ...industry.solutions.map((item) =>
+            fact(item.title, item.description, sections.solutions, 'solution help protect'),
+          ),
+          ...industry.stats.map((stat) => fact(stat.value, stat.label)),
+          ...(industry.howItWorks?.steps.map((step) =>
+            fact(step.title, step.description, sections.howItWorks, 'how it works steps'),
+          ) ?? []),
+        ],
+        text: industry.hero.description,
+      };
+    }),
   ];
 }
 
-function companyDocuments(): KnowledgeDocument[] {
-  const emails = contactDetails.emails.map((line) => `${line.label}: ${link(line.value, line.href)}`);
-  const phones = contactDetails.phones.map((line) => `${line.label}: ${link(line.value, line.href)}`);
+function companyTopics(): KnowledgeTopic[] {
+  const [mainPhone, emergencyPhone] = contactDetails.phones;
   return [
     {
       id: 'about',
-      title: `About ${brand.company}`,
+      kind: 'company',
+      name: `About ${brand.company}`,
+      names: [brand.company],
       path: pages.about.path,
       summary: `${about.mission.statement} ${about.mission.paragraphs[0] ?? ''}`,
-      text: [...about.mission.paragraphs, sentences(about.values.items), about.globalImpact.intro ?? ''].join(' '),
-      keywords: 'about company who are you mission values history founded founders headquarters',
+      facts: [
+        ...about.values.items.map((item) =>
+          fact(item.title, item.description, pageSections.about.values, 'values culture'),
+        ),
+        fact(
+          'Headquarters',
+          `Our headquarters is at ${formatAddress()}. ${about.globalImpact.intro ?? ''}`,
+          undefined,
+          'headquarters office address located based where',
+        ),
+        ...about.globalImpact.figures.map((figure) =>
+          fact(figure.value, figure.label, pageSections.about.globalImpact, 'global countries reach'),
+        ),
+      ],
+      text: about.mission.paragraphs.join(' '),
     },
     {
       id: 'leadership',
-      title: about.leadership.title,
-      path: pages.about.path,
-      summary: `Our leadership team:\n\n${bullets(about.leadership.members.map((member) => `**${member.name}**, ${member.role}`))}`,
-      text: about.leadership.members.map((member) => member.bio).join(' '),
-      keywords: 'leadership team ceo cto founder founders executives management people who runs',
-    },
-    {
-      id: 'global-impact',
-      title: about.globalImpact.title,
-      path: pages.about.path,
-      summary: `${about.globalImpact.intro ?? ''}\n\n${bullets(about.globalImpact.figures.map((figure) => `${figure.value} ${figure.label.toLowerCase()}`))}`,
-      text: '',
-      keywords: 'countries global international worldwide reach where locations offices',
+      kind: 'company',
+      name: about.leadership.title,
+      names: [about.leadership.title],
+      path: sectionHref(pageSections.about.leadership),
+      parent: 'about',
+      summary: `${about.leadership.intro ?? ''}\n\n${bullets(about.leadership.members.map((member) => `**${member.name}**, ${member.role}`))}`,
+      facts: about.leadership.members.map((member) =>
+        fact(`${member.name}, ${member.role}`, member.bio, pageSections.about.leadership),
+      ),
     },
     {
       id: 'benefits',
-      title: `Why ${brand.company}`,
+      kind: 'company',
+      name: `Why ${brand.company}`,
+      names: [`why ${brand.company}`],
       path: pages.home.path,
       summary: bullets(benefits.map((benefit) => `**${benefit.title}**: ${benefit.description}`)),
-      text: '',
-      keywords: 'why choose benefits advantages zero trust convergence risk analytics platform',
+      facts: benefits.map((benefit) => fact(benefit.title, benefit.description)),
     },
     {
       id: 'contact',
-      title: 'Contact us',
+      kind: 'contact',
+      name: 'Contact us',
+      names: ['Contact Us'],
       path: pages.contact.path,
-      summary: `You can reach us through the ${link('contact form', pages.contact.path)}, or directly:\n\n${bullets([
-        ...emails,
-        ...phones,
-        `Address: ${formatAddress()}`,
-        `${contactDetails.hours.label}: ${contactDetails.hours.text}; ${lowerFirst(contactDetails.hours.emergency)}`,
-      ])}`,
-      text: 'Sales inquiries, quotes, demos and support requests go through the contact page.',
-      keywords:
-        'contact reach talk speak call phone email e-mail mail sales salesperson support help quote quotation demo demonstration address office hours',
-    },
-    {
-      id: 'emergency',
-      title: 'Emergency support',
-      path: pages.contact.path,
-      summary: `If you are responding to an active incident, call our **24/7 emergency line** at ${link(brand.emergencyPhone, contactDetails.phones[1]?.href ?? '')}. ${contactDetails.hours.emergency}.`,
-      text: 'Incident response hotline for critical issues, available around the clock.',
-      keywords: 'emergency urgent incident breach attack hacked ransomware compromised hotline help now',
+      summary: `You can reach us through the ${link('contact form', sectionHref(pageSections.contact.message))}, or directly:\n\n${bullets(
+        [
+          ...contactDetails.emails.map((line) => `${line.label}: ${link(line.value, line.href)}`),
+          ...contactDetails.phones.map((line) => `${line.label}: ${link(line.value, line.href)}`),
+          `Address: ${formatAddress()}`,
+          `${contactDetails.hours.label}: ${contactDetails.hours.text}; ${lowerFirst(contactDetails.hours.emergency)}`,
+        ],
+      )}`,
+      facts: [
+        ...contactDetails.emails.map((line) =>
+          fact(`${line.label} e-mail`, link(line.value, line.href), undefined, 'email mail address'),
+        ),
+        ...(mainPhone
+          ? [fact(mainPhone.label, link(mainPhone.value, mainPhone.href), undefined, 'phone call number telephone')]
+          : []),
+        ...(emergencyPhone
+          ? [
+              fact(
+                emergencyPhone.label,
+                link(emergencyPhone.value, emergencyPhone.href),
+                undefined,
+                'emergency phone hotline',
+              ),
+            ]
+          : []),
+        fact('Address', formatAddress(), undefined, 'address headquarters office visit located'),
+        fact(
+          contactDetails.hours.label,
+          `${contactDetails.hours.text}; ${lowerFirst(contactDetails.hours.emergency)}.`,
+          undefined,
+          'hours open available weekend',
+        ),
+      ],
     },
     {
       id: 'partners',
-      title: 'Partners',
+      kind: 'partners',
+      name: 'Partners',
+      names: ['technology partners'],
       path: pages.partners.path,
       summary: `Our ${partnerTypes[0]?.name.toLowerCase() ?? 'technology partners'} are ${partners.map((partner) => `**${partner.name}**`).join(', ')}. ${partnerTypes[0]?.description ?? ''}`,
-      text: partners
-        .map((partner) => `${partner.name}: ${partner.description} ${partner.benefits.join('. ')}`)
-        .join(' '),
-      keywords: 'partner partners partnership become a partner alliance aws amazon microsoft nvidia technology',
+      facts: [
+        ...partners.map((partner) => fact(partner.name, `${partner.description} ${partner.benefits.join('. ')}.`)),
+        fact(
+          'Becoming a partner',
+          `To become a partner, ${link('contact us', pages.contact.path)}.`,
+          undefined,
+          'become partner reseller join program',
+        ),
+      ],
     },
   ];
 }
 
-function careerDocuments(): KnowledgeDocument[] {
+function careerTopics(): KnowledgeTopic[] {
+  const location = jobOpenings[0]?.location ?? '';
   return [
     {
-      id: 'careers-apply',
-      title: 'How to apply for a job',
-      path: pages.careers.path,
-      summary: `Open the ${link('Careers', pages.careers.path)} page, choose an opening and press **Apply Now**, or apply on the opening's own page, which has its full description. The form asks for your full name, e-mail address, phone number, an optional LinkedIn profile and a cover letter. We currently have ${jobOpenings.length} openings, all full-time in our New York office:\n\n${bullets(jobOpenings.map((job) => `${link(job.title, jobOpeningPath(job.id))} (${job.department})`))}`,
-      text: 'Apply online. Job application form. We review every application and get in touch.',
-      keywords:
-        'job jobs career careers apply application applying hiring hire recruit vacancy vacancies position positions opening openings work join employment cv resume',
+      id: 'careers',
+      kind: 'careers',
+      name: 'Careers',
+      names: ['careers', 'current openings'],
+      path: sectionHref(pageSections.careers.openings),
+      summary: `We currently have ${jobOpenings.length} openings, all ${jobOpenings.every((job) => job.type === jobOpenings[0]?.type) ? `${jobOpenings[0]?.type.toLowerCase()} ` : ''}in ${location}:`,
+      items: jobOpenings.map((job) => `job-${job.id}`),
+      facts: [
+        fact(
+          'Location',
+          `Every opening is based in ${location}, at our headquarters (${formatAddress()}).`,
+          pageSections.careers.openings,
+          'remote hybrid office location where relocate',
+        ),
+        fact(
+          'How to apply',
+          `Choose an opening on the ${link('Careers', pages.careers.path)} page and press **Apply Now**, or apply on the opening's own page. The form asks for your full name, e-mail address, phone number, an optional LinkedIn profile and a cover letter.`,
+          pageSections.careers.openings,
+          'apply application cv resume form how',
+        ),
+      ],
     },
-    // Each opening links its own page, where the full description and the form are.
-    ...jobOpenings.map((job) => ({
+    ...jobOpenings.map((job): KnowledgeTopic => ({
       id: `job-${job.id}`,
-      title: job.title,
+      kind: 'job',
+      name: job.title,
+      listLine: `${job.department}, ${job.type.toLowerCase()}`,
+      names: [job.title],
       path: jobOpeningPath(job.id),
-      summary: `**${link(job.title, jobOpeningPath(job.id))}** (${job.department}, ${job.type}, ${job.location}): ${job.description} Read the full description and apply on ${link('its page', jobOpeningPath(job.id))}, or from the ${link('Careers', pages.careers.path)} page with **Apply Now**.`,
-      text: [...job.intro, ...job.responsibilities, ...job.requirements].join(' '),
-      keywords: `job opening role position ${job.department}`,
+      parent: 'careers',
+      summary: `**${link(job.title, jobOpeningPath(job.id))}** (${job.department}, ${job.type.toLowerCase()}, ${job.location}): ${job.description}`,
+      facts: [
+        fact('Location', `${job.location}.`, undefined, 'remote hybrid office where'),
+        fact('Type', `${job.type}.`, undefined, 'full-time part-time hours contract permanent'),
+        fact(
+          'Requirements',
+          bullets(job.requirements),
+          jobOpeningSections(job.id).requirements,
+          'requirements experience skills need qualifications',
+        ),
+        fact(
+          'Pay and what we offer',
+          `A base salary of $${job.baseSalary.min.toLocaleString('en-US')} to $${job.baseSalary.max.toLocaleString('en-US')} a year.\n${bullets(job.offer)}`,
+          undefined,
+          'salary pay compensation range offer benefits commission perks',
+        ),
+        fact(
+          'How to apply',
+          `Apply with the form on ${link('its page', sectionHref(jobOpeningSections(job.id).apply))}, open until ${formatLongDate(job.validThrough)}.`,
+          jobOpeningSections(job.id).apply,
+          'apply application deadline',
+        ),
+      ],
+      text: [...job.intro, ...job.responsibilities].join(' '),
     })),
   ];
 }
 
-function academyDocuments(): KnowledgeDocument[] {
+function academyTopics(): KnowledgeTopic[] {
   return [
     {
       id: 'academy',
-      title: academy.name,
+      kind: 'academy',
+      name: academy.name,
+      names: [academy.name],
       path: pages.academy.path,
-      summary: `**${academy.name}** is ${lowerFirst(academy.summary.replace(/^A /, 'a '))}\n\n${bullets(academy.offerings.map((offering) => `**${offering.title}**: ${offering.description}`))}\n\n${academy.stats.map((stat) => `${stat.value} ${stat.label.toLowerCase()}`).join(', ')}.`,
-      text: '',
-      keywords: 'academy training learn learning course courses education ctf capture the flag labs lab skills badges',
-    },
-    {
-      id: 'academy-trial',
-      title: `${academy.name} free trial`,
-      path: pages.academySignup.path,
-      summary: `${academy.name} offers a **${academy.freeTrial.days}-day free trial** with ${academy.freeTrial.includes}. Sign-up is not open yet: on the ${link('sign-up page', pages.academySignup.path)} you can leave your e-mail to be told when it opens.`,
-      text: pages.academySignup.description,
-      keywords: 'free trial signup sign up register account start try',
-    },
-    {
-      id: 'academy-certifications',
-      title: `${academy.name} certification paths`,
-      path: pages.academy.path,
-      summary: `${academy.name} has ${academy.certificationPaths.length} certification paths:\n\n${bullets(academy.certificationPaths)}`,
-      text: '',
-      keywords: 'certification certificate certifications paths path exam',
+      summary: `**${academy.name}** is ${lowerFirst(academy.summary.replace(/^A /, 'a '))}\n\n${bullets(academy.offerings.map((offering) => `**${offering.title}**: ${offering.description}`))}`,
+      facts: [
+        ...academy.offerings.map((offering) => fact(offering.title, offering.description, pageSections.academy.labs)),
+        ...academy.stats.map((stat) => fact(stat.value, stat.label)),
+        fact(
+          'Free trial',
+          `A **${academy.freeTrial.days}-day free trial** with ${academy.freeTrial.includes}. Sign-up is not open yet: on the ${link('sign-up page', pages.academySignup.path)} you can leave your e-mail to be told when it opens.`,
+          pageSections.academy.freeTrial,
+          'free trial try signup sign up register account',
+        ),
+        fact(
+          'Certification paths',
+          `${academy.certificationPaths.length} paths: ${academy.certificationPaths.join(', ')}.`,
+          undefined,
+          'certificate certification exam paths',
+        ),
+      ],
     },
   ];
 }
 
-function eventDocuments(): KnowledgeDocument[] {
-  const when = (event: (typeof events)[number]) =>
-    event.date.end ? `${longDate(event.date.start)} to ${longDate(event.date.end)}` : longDate(event.date.start);
+function eventTopics(): KnowledgeTopic[] {
+  // Dates only: whether an event is over depends on the day of the question (see ./event-answers.ts).
   return [
     {
       id: 'events',
-      title: 'Events',
+      kind: 'events',
+      name: 'Events',
+      names: ['events'],
       path: pages.events.path,
-      summary: `Our events:\n\n${bullets(events.map((event) => `**${event.title}** (${eventTypeLabels[event.type]}, ${event.location}, ${when(event)})`))}\n\nOn the ${link('Events', pages.events.path)} page you can book a meeting with our team.`,
-      text: pages.events.description,
-      keywords: 'event events upcoming conference conferences webinar webinars meet meeting expo trade show',
+      summary: pages.events.description,
+      items: events.map((event) => `event-${event.id}`),
+      facts: [
+        fact(
+          'Book a meeting',
+          `Every event card has a **Book a Meeting** link to our ${link('contact page', pages.contact.path)}.`,
+          undefined,
+          'meet meeting book',
+        ),
+      ],
     },
-    ...events.map((event) => ({
+    ...events.map((event): KnowledgeTopic => ({
       id: `event-${event.id}`,
-      title: event.title,
-      path: pages.events.path,
-      summary: `**${event.title}**: ${eventTypeLabels[event.type].toLowerCase()} in ${event.location}, ${when(event)}. ${event.description}`,
-      text: '',
-      keywords: `event ${event.type}`,
+      kind: 'event',
+      name: event.title,
+      listLine: `${eventTypeLabels[event.type]}, ${event.location}, ${formatDateRange(event.date.start, event.date.end)}`,
+      names: [event.title],
+      path: sectionHref(eventSection(event.id)),
+      parent: 'events',
+      summary: `**${event.title}**: ${eventTypeLabels[event.type].toLowerCase()}, ${event.location}, ${formatDateRange(event.date.start, event.date.end)}. ${event.description}`,
+      facts: [],
     })),
   ];
 }
 
-function blogDocuments(): KnowledgeDocument[] {
+function blogTopics(): KnowledgeTopic[] {
   return [
     {
       id: 'blog',
-      title: 'Blog',
+      kind: 'blog',
+      name: 'Blog',
+      names: ['blog'],
       path: pages.blog.path,
       summary: `Our ${link('blog', pages.blog.path)} has articles on ${blogCategories.map((category) => link(category, blogCategoryPath(category))).join(', ')}.`,
-      text: `Popular tags: ${popularTags.join(', ')}.`,
-      keywords: 'blog articles article posts news insights read reading newsletter',
+      items: blogPosts.map((post) => `post-${post.id}`),
+      facts: [fact('Popular tags', `${popularTags.join(', ')}.`)],
     },
-    ...blogPosts.map((post) => ({
-      id: `blog-${post.id}`,
-      title: post.title,
+    ...blogPosts.map((post): KnowledgeTopic => ({
+      id: `post-${post.id}`,
+      kind: 'post',
+      name: post.title,
+      listLine: `${post.category}, ${formatLongDate(post.date)}`,
+      names: [post.title],
       path: blogPostPath(post.id),
-      summary: `Our article **${link(post.title, blogPostPath(post.id))}** (${post.author}, ${longDate(post.date)}): ${post.excerpt}`,
+      parent: 'blog',
+      summary: `Our article **${link(post.title, blogPostPath(post.id))}** (${post.author}, ${formatLongDate(post.date)}): ${post.excerpt}`,
+      facts: [
+        fact(
+          'Author',
+          `Written by ${post.author}, published ${formatLongDate(post.date)}.`,
+          undefined,
+          'author wrote written by who when published',
+        ),
+        fact(
+          'Category and tags',
+          `${post.category}; tagged ${post.tags.join(', ')}.`,
+          undefined,
+          'category tags topic',
+        ),
+      ],
       text: `${post.category}. ${post.tags.join(', ')}.`,
-      keywords: 'article blog post',
     })),
   ];
 }
 
-function legalDocuments(): KnowledgeDocument[] {
+/** A policy page's paragraphs and list items as facts, each linked to its section. */
+function legalFacts(sections: readonly LegalSection[], path: string): KnowledgeFact[] {
+  return sections.flatMap((section) => {
+    const label = section.heading.replace(/^\d+\.\s*/, '');
+    const where = legalPageSection(path, section.heading);
+    return [...section.paragraphs, ...(section.bullets ?? []), ...(section.afterBullets ?? [])].map((text) =>
+      fact(label, text, where),
+    );
+  });
+}
+
+function policyTopics(): KnowledgeTopic[] {
   return [
     {
       id: 'privacy',
-      title: pages.privacy.title,
+      kind: 'policy',
+      name: pages.privacy.title,
+      names: [pages.privacy.title],
       path: pages.privacy.path,
       summary: `${pages.privacy.description} See our ${link(pages.privacy.title, pages.privacy.path)}.`,
-      text: '',
-      keywords: 'privacy personal data gdpr cookies information policy delete',
+      facts: legalFacts(privacyPolicy.sections, pages.privacy.path),
     },
     {
       id: 'newsletter-unsubscribe',
-      title: 'Leaving the newsletter',
+      kind: 'policy',
+      name: 'Leaving the newsletter',
+      names: ['newsletter'],
       path: pages.privacy.path,
       summary: `${howToUnsubscribe} Our ${link(pages.privacy.title, pages.privacy.path)} says what we keep and why.`,
-      text: '',
-      keywords:
-        'unsubscribe unsubscribing leave leaving stop newsletter newsletters emails email mailing list opt out optout remove removed subscription cancel',
+      facts: [],
+      text: 'unsubscribe leave stop newsletter emails mailing list opt out',
     },
     {
       id: 'terms',
-      title: pages.terms.title,
+      kind: 'policy',
+      name: pages.terms.title,
+      names: [pages.terms.title, 'terms and conditions'],
       path: pages.terms.path,
       summary: `${pages.terms.description} See our ${link(pages.terms.title, pages.terms.path)}.`,
-      text: '',
-      keywords: 'terms conditions legal agreement service use',
+      facts: legalFacts(termsOfService.sections, pages.terms.path),
     },
     {
       id: 'report-vulnerability',
-      title: pages.security.title,
+      kind: 'policy',
+      name: pages.security.title,
+      names: [pages.security.title],
       path: pages.security.path,
-      summary: `To report a security vulnerability in our website, API or products, e-mail our security team at ${link(brand.securityEmail, `mailto:${brand.securityEmail}`)} with what is affected, how to reproduce it and its impact. We acknowledge within ${disclosureCommitments.acknowledgeBusinessDays} business days, triage within ${disclosureCommitments.triageBusinessDays}, and agree a disclosure date with you (normally within ${disclosureCommitments.disclosureDays} days). Scope, what we promise and our safe harbour for good-faith research: ${link(pages.security.title, pages.security.path)}.`,
-      text: vulnerabilityDisclosure.sections
-        .map((section) => [section.heading, ...section.paragraphs, ...(section.bullets ?? [])].join(' '))
-        .join(' '),
-      keywords:
-        'report reporting vulnerability vulnerabilities issue bug flaw weakness exploit cve disclosure responsible coordinated researcher pentest bounty safe harbour harbor',
+      summary: `To report a security vulnerability in our website, API or products, e-mail our security team at ${link(brand.securityEmail, `mailto:${brand.securityEmail}`)} with what is affected, how to reproduce it and its impact (please don't put the details in this chat). We acknowledge within ${disclosureCommitments.acknowledgeBusinessDays} business days, triage within ${disclosureCommitments.triageBusinessDays}, and agree a disclosure date with you (normally within ${disclosureCommitments.disclosureDays} days). Scope, what we promise and our safe harbour for good-faith research: ${link(pages.security.title, pages.security.path)}.`,
+      facts: legalFacts(vulnerabilityDisclosure.sections, pages.security.path),
     },
   ];
 }
 
-/** Every document, built once per cold start. */
-export const knowledgeBase: readonly KnowledgeDocument[] = [
-  ...productDocuments(),
-  ...mdrDocuments(),
-  ...industryDocuments(),
-  ...companyDocuments(),
-  ...careerDocuments(),
-  ...academyDocuments(),
-  ...eventDocuments(),
-  ...blogDocuments(),
-  ...legalDocuments(),
+/** Every topic, built once per cold start. */
+export const knowledgeBase: readonly KnowledgeTopic[] = [
+  ...productTopics(),
+  ...mdrTopics(),
+  ...industryTopics(),
+  ...companyTopics(),
+  ...careerTopics(),
+  ...academyTopics(),
+  ...eventTopics(),
+  ...blogTopics(),
+  ...policyTopics(),
 ];
+
+const topicsById = new Map(knowledgeBase.map((topic) => [topic.id, topic]));
+
+/** The topic with `id`; throws for an id the knowledge base lacks (a mistake in this module). */
+export function topicById(id: string): KnowledgeTopic {
+  const topic = topicsById.get(id);
+  if (!topic) throw new Error(`No topic "${id}" in the knowledge base.`);
+  return topic;
+}
+
+/** The topics `topic` lists, in order. */
+export function itemsOf(topic: KnowledgeTopic): KnowledgeTopic[] {
+  return (topic.items ?? []).map(topicById);
+}
 
 /** The title of the page at `path` (anchors ignored), for link text. */
 export function pageTitleFor(path: string): string {
   const pagePath = path.split('#')[0] ?? path;
   return pageMetaFor(pagePath)?.title ?? pagePath;
+}
+
+/** Where a fact links: its section, or its topic's page. */
+export function factHref(topic: KnowledgeTopic, item: KnowledgeFact): string {
+  return item.section ? sectionHref(item.section) : topic.path;
 }
