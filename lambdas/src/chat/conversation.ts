@@ -7,7 +7,8 @@
  */
 import type { ChatMessage } from '@ferrum/shared';
 import { itemsOf, knowledgeBase, type KnowledgeTopic } from './knowledge-base.ts';
-import { createTopicFinder, withVocabulary, type NamedTopic, type TopicFinder } from './topic-finder.ts';
+import { topicNames } from './buyer-vocabulary.ts';
+import { createTopicFinder, termsBeyond, withVocabulary, type NamedTopic, type TopicFinder } from './topic-finder.ts';
 import { recognizeIntent, type VisitorIntent } from './visitor-intent.ts';
 import { abbreviates, termMatches, terms } from './words.ts';
 
@@ -20,8 +21,8 @@ export interface ReadTurn {
   named: readonly NamedTopic[];
   /** What the message is about: named, picked from the last list, or carried over; undefined when unknown. */
   subject: KnowledgeTopic | undefined;
-  /** How the subject was found. */
-  subjectFrom: 'named' | 'list' | 'context' | 'none';
+  /** How the subject was found ('item': the item of a named list that the question describes). */
+  subjectFrom: 'named' | 'item' | 'list' | 'context' | 'none';
   /** The message points back at what was just said ("it", "that one", "and ..."). */
   pointsBack: boolean;
   /** The visitor's message before this one, read. */
@@ -36,9 +37,9 @@ const siteFunctionRank: Partial<Record<KnowledgeTopic['kind'], number>> = { poli
 const collectionKinds: ReadonlySet<KnowledgeTopic['kind']> = new Set(['blog', 'careers', 'events']);
 
 const ordinals: readonly (readonly [RegExp, (count: number) => number])[] = [
-  [/\b(first|1st|number one|#1|no\.? ?1|option 1|top one)\b/i, () => 0],
-  [/\b(second|2nd|number two|#2|no\.? ?2|option 2)\b/i, () => 1],
-  [/\b(third|3rd|number three|#3|no\.? ?3|option 3)\b/i, () => 2],
+  [/\b(first|1st|number one|#1|no\.? ?1|option 1|number 1|top one)\b/i, () => 0],
+  [/\b(second|2nd|number two|#2|no\.? ?2|option 2|number 2)\b/i, () => 1],
+  [/\b(third|3rd|number three|#3|no\.? ?3|option 3|number 3)\b/i, () => 2],
   [/\b(fourth|4th|number four|#4|no\.? ?4|option 4)\b/i, () => 3],
   [/\b(fifth|5th|number five|#5|no\.? ?5|option 5)\b/i, () => 4],
   [/\b(last|final|bottom) (one|plan|option|item|opening|job|event|post|article)\b|\bthe last\b/i, (count) => count - 1],
@@ -128,9 +129,17 @@ export function createConversationReader(finder: TopicFinder = createTopicFinder
   function collectionItem(named: readonly NamedTopic[], topicText: string): KnowledgeTopic | undefined {
     const collection = named.find((candidate) => collectionKinds.has(candidate.topic.kind))?.topic;
     // "a bug in your job application API" is a report, not a job: what the site does for a visitor comes first.
-    if (!collection || named.length < 2 || named[0]!.topic.kind in siteFunctionRank) return undefined;
+    if (!collection || named[0]!.topic.kind in siteFunctionRank) return undefined;
     const items = new Set(collection.items ?? []);
-    return finder.search(topicText, items).find((hit) => items.has(hit.topic.id))?.topic;
+    // Searched without the list's own name: "what do you write on your blog" names no article.
+    const listNames = new Set(
+      [collection.name, ...collection.names, ...(topicNames[collection.id] ?? [])].flatMap(terms),
+    );
+    const hit = finder
+      .search(termsBeyond(topicText, listNames).join(' '), items)
+      .find((candidate) => items.has(candidate.topic.id));
+    // With another topic named, that is what the item is about; alone, the item's own words must be there.
+    return hit && (named.length >= 2 || hit.matchedTerms >= 2) ? hit.topic : undefined;
   }
 
   /** The one item of the turn's subject that an answer (not a list) is about, if it names exactly one. */
@@ -190,7 +199,7 @@ export function createConversationReader(finder: TopicFinder = createTopicFinder
         : undefined;
     if (picked) return turn(picked, 'list');
     const item = collectionItem(named, intent.topicText);
-    if (item) return turn(item, 'named');
+    if (item) return turn(item, 'item');
     if (namedTopic) return turn(namedTopic, 'named');
     if (context && (pointsBackHere || terms(intent.question).length <= 4 || continues(context, intent.topicText))) {
       return turn(context, 'context');

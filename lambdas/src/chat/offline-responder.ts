@@ -282,7 +282,10 @@ export function createOfflineResponder(reader: ConversationReader = createConver
     if (!top) return owner === topic ? undefined : { text: overview(owner), status: 'answered' };
     // How to report, what the policy says, the item a list question found: its own summary leads.
     const lead =
-      (owner === topic && (asksWhatItIs.test(turn.intent.topicText) || owner.kind === 'policy')) || owner !== topic
+      owner !== topic ||
+      turn.subjectFrom === 'item' ||
+      asksWhatItIs.test(turn.intent.topicText) ||
+      owner.kind === 'policy'
         ? owner.summary
         : undefined;
     // "How do I apply?": the openings it applies to come with the answer.

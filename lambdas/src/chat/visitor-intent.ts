@@ -98,15 +98,20 @@ export function recognizeIntent(message: string): VisitorIntent {
   const text = message.replace(/[’`]/g, "'").trim();
   const wants = new Set<VisitorWant>();
   let question = text;
-  for (const [opening, want] of [
-    [greeting, 'greeting'],
-    [smallTalk, 'greeting'],
-    [thanks, 'thanks'],
-  ] as const) {
-    const match = opening.exec(question);
-    if (match) {
-      wants.add(want);
-      question = question.slice(match[0].length).trim();
+  // "hi, how are you? ok thanks, and ...": every opening, in any order, before the question.
+  for (let found = true; found;) {
+    found = false;
+    for (const [opening, want] of [
+      [greeting, 'greeting'],
+      [smallTalk, 'greeting'],
+      [thanks, 'thanks'],
+    ] as const) {
+      const match = opening.exec(question);
+      if (match && match[0] !== '') {
+        wants.add(want);
+        question = question.slice(match[0].length).trim();
+        found = true;
+      }
     }
   }
   if (goodbye.test(question)) wants.add('goodbye');
