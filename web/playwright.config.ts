@@ -46,6 +46,7 @@ export default defineConfig({
       IN_MEMORY_STORE: 'true',
       STAGE: e2eStack.stage,
       SITE_DIR: e2eStack.siteDir,
+      OUTBOX_DIR: e2eStack.outboxDir,
     },
   },
 });

@@ -19,6 +19,11 @@ const localConfigSchema = z.object({
     .transform((value) => value === 'true'),
   /** Port of the embedded DynamoDB on 127.0.0.1; 0 picks a free one (tests fix it to read items back). */
   DYNAMODB_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
+  /**
+   * Folder staff notifications are filed in, one text file each. Default: `.local-data/outbox`
+   * beside data kept on disk; none for an in-memory store unless set (the e2e tests set it).
+   */
+  OUTBOX_DIR: z.string().min(1).optional(),
   /** Use an already running DynamoDB-compatible server instead of the embedded one. */
   DYNAMODB_ENDPOINT: z.url().optional(),
   /** The built site (`npm run build`). */

@@ -36,8 +36,14 @@ export interface LocalNotifier {
   close(): Promise<void>;
 }
 
-/** `.local-data/outbox` beside the store's data; none when the data stays in memory (tests, the benchmark). */
-export function localOutboxDir(config: Pick<LocalConfig, 'DATA_DIR' | 'IN_MEMORY_STORE'>): string | undefined {
+/**
+ * `OUTBOX_DIR` when set; else `.local-data/outbox` beside the store's data, and none when the data
+ * stays in memory (the benchmark).
+ */
+export function localOutboxDir(
+  config: Pick<LocalConfig, 'DATA_DIR' | 'IN_MEMORY_STORE' | 'OUTBOX_DIR'>,
+): string | undefined {
+  if (config.OUTBOX_DIR) return config.OUTBOX_DIR;
   return config.IN_MEMORY_STORE ? undefined : join(dirname(config.DATA_DIR), 'outbox');
 }
 

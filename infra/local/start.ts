@@ -9,7 +9,7 @@ import { localOutboxDir } from './local-notifier.ts';
 
 await runUntilStopped(async () => {
   const config = readLocalConfig();
-  // Staff notifications go to the terminal and .local-data/outbox; in-memory runs (the e2e tests, the benchmark) skip them.
+  // Staff notifications go to the terminal and .local-data/outbox (or OUTBOX_DIR); in-memory runs skip them unless OUTBOX_DIR is set.
   const outboxDir = localOutboxDir(config);
   const stack = await startLocalStack(config, outboxDir ? { notifications: { outboxDir } } : {});
   const chat = config.BEDROCK_MODEL_ID ? `Bedrock ${config.BEDROCK_MODEL_ID}` : 'offline answers from site content';

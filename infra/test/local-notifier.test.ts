@@ -108,4 +108,10 @@ describe('localOutboxDir', () => {
     );
     expect(localOutboxDir({ DATA_DIR: '/repo/.local-data/dynamodb', IN_MEMORY_STORE: true })).toBeUndefined();
   });
+
+  it('is OUTBOX_DIR when set, also for data in memory (the end-to-end tests read the notices back)', () => {
+    const config = { DATA_DIR: '/repo/.local-data/dynamodb', OUTBOX_DIR: '/tmp/outbox' };
+    expect(localOutboxDir({ ...config, IN_MEMORY_STORE: true })).toBe('/tmp/outbox');
+    expect(localOutboxDir({ ...config, IN_MEMORY_STORE: false })).toBe('/tmp/outbox');
+  });
 });

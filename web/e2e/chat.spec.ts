@@ -224,9 +224,10 @@ test('Enter sends, Shift+Enter adds a line; blank input never sends', async ({ p
 
   await input(page).press('Enter');
   await expect(assistantMessages(page).first()).toContainText('Comprehensive MDR');
+  // The fact links the section of the page it stands in.
   await expect(
-    assistantMessages(page).first().getByRole('link', { name: 'Managed Detection and Response' }),
-  ).toHaveAttribute('href', '/services/mdr');
+    assistantMessages(page).first().getByRole('link', { name: 'Managed Detection and Response plans' }),
+  ).toHaveAttribute('href', '/services/mdr#plans');
   await expect(input(page)).toHaveValue('');
 });
 
@@ -328,11 +329,16 @@ test('usable on a 375px phone', async ({ page }) => {
   await expect(assistantMessages(page).first().getByRole('link', { name: 'Water Cybersecurity' })).toBeVisible();
 });
 
-test('the open panel with a conversation has no axe violations', async ({ page }) => {
+test('the open panel with a conversation, and its starter questions and hand-off, has no axe violations', async ({
+  page,
+}) => {
   await openPage(page, '/');
-  await openChat(page);
+  const panel = await openChat(page);
+  await expect(panel.getByRole('list', { name: 'Questions to start with' })).toBeVisible();
+  await expectNoAxeViolations(page, { include: '#chat-panel' });
   await ask(page, 'How can I contact sales?');
-  await expect(assistantMessages(page).first()).toContainText('Sales');
+  await expect(assistantMessages(page).first()).toContainText('our team will be glad to talk with you');
+  await expect(panel.getByRole('link', { name: 'Talk to our team' })).toBeVisible();
   await expectNoAxeViolations(page, { include: '#chat-panel' });
   await expectNoAxeViolations(page, { include: '[aria-controls="chat-panel"]' });
 });

@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test';
 import { jobOpeningPath, pages } from '@ferrum/shared';
 import { openPage } from './support/console.ts';
 import { throttleLikeAPhone } from './support/phone-throttling.ts';
+import { sendHandedOverMessage, staffNotice, storedMessage } from './support/handoff.ts';
 
 test.beforeEach(({ page }) => throttleLikeAPhone(page));
 
@@ -32,6 +33,37 @@ test('a question asked at first paint gets its answer', async ({ page }) => {
   await expect(panel.getByText('What is MDR?')).toBeVisible();
   await expect(panel.locator('[data-role="assistant"]')).toHaveCount(1, { timeout: 30_000 });
   await expect(input).toHaveValue('');
+});
+
+test('a starter question tapped at first paint is asked and answered', async ({ page }) => {
+  await openPage(page, '/');
+  await page.getByRole('button', { name: 'Open chat' }).tap();
+  const panel = page.getByRole('dialog', { name: 'Ferrum Assistant' });
+  await panel.getByRole('button', { name: 'Which MDR plans do you offer?' }).tap();
+  // The island woke on the tap and replayed it: the question is sent, and answered from the site.
+  await expect(panel.locator('[data-role="user"]')).toHaveText(/Which MDR plans do you offer\?/, { timeout: 30_000 });
+  await expect(panel.locator('[data-role="assistant"]')).toContainText('Comprehensive MDR', { timeout: 30_000 });
+});
+
+test('asked for a callback, the visitor taps Talk to our team and sends the prefilled message', async ({ page }) => {
+  await openPage(page, '/');
+  await page.getByRole('button', { name: 'Open chat' }).tap();
+  const panel = page.getByRole('dialog', { name: 'Ferrum Assistant' });
+  const input = panel.getByRole('textbox', { name: 'Chat message' });
+  await input.tap();
+  await input.pressSequentially('can someone call me back about the data diode?');
+  await input.press('Enter');
+  await panel.getByRole('link', { name: 'Talk to our team' }).tap({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/company\/contact#message$/);
+  const form = page.getByRole('form', { name: 'Send Us a Message' });
+  await expect(form.getByRole('textbox', { name: /^Subject/ })).toHaveValue('Callback request: Data Diode');
+  await expect(form.getByRole('textbox', { name: /^Message/ })).toHaveValue(
+    /- can someone call me back about the data diode\?/,
+  );
+  const email = await sendHandedOverMessage(page, (locator) => locator.tap());
+  const item = await storedMessage(email);
+  expect(item.source).toBe('assistant');
+  expect(await staffNotice(String(item.id))).toMatch(/^Began in: +a chat with the Ferrum Assistant/m);
 });
 
 test('Apply Now opens its dialog at first paint, and a name typed at once is kept', async ({ page }) => {

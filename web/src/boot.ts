@@ -12,8 +12,10 @@ import { markPastEvents } from './enhancements/past-events.ts';
 import { showCurrentYear } from './enhancements/current-year.ts';
 import { startBackgroundVideos } from './enhancements/background-video.ts';
 import { showRejectedFields } from './enhancements/rejected-fields.ts';
+import { fillContactForm } from './enhancements/contact-draft.ts';
 import { startIslands, wakeIsland } from './islands/runtime.ts';
 import { hasChatToRestore } from './lib/chat-session.ts';
+import { contactFormAttribute } from './lib/contact-draft.ts';
 import { showToastLayer } from './lib/toast-layer.ts';
 import { reportVitalsWhenIdle } from './vitals/report-vitals-when-idle.ts';
 import { desktopMenuIds } from './components/layout/desktop-nav-ids.ts';
@@ -33,6 +35,8 @@ if (mobileMenu instanceof HTMLDialogElement && mobileMenuButton) enhanceMobileMe
 const header = document.querySelector<HTMLElement>('.site-header');
 if (header) enhanceHeaderScroll(header);
 
+// The chat's "Talk to our team" left the visitor's questions for the contact form.
+fillContactForm(document.querySelector<HTMLFormElement>(`form[${contactFormAttribute}]`));
 markPastEvents();
 showCurrentYear();
 showRejectedFields();

@@ -6,6 +6,9 @@
  */
 import './zod-config.ts';
 import * as z from 'zod';
+import { isChatHandoff, type ChatHandoff } from '../chat-handoff.ts';
+
+export * from '../chat-handoff.ts';
 
 export const chatRoles = ['user', 'assistant'] as const;
 
@@ -80,27 +83,6 @@ export interface ChatContentPart {
   text: string;
 }
 
-/**
- * Why the assistant offers to hand the visitor to the team ("Talk to our team"):
- * they asked for a person, a callback, a demo, a quote or a trial, reported an
- * incident, or the assistant could not answer twice in a row.
- */
-export const chatHandoffReasons = ['person', 'callback', 'demo', 'quote', 'trial', 'incident', 'unanswered'] as const;
-
-export type ChatHandoffReason = (typeof chatHandoffReasons)[number];
-
-/**
- * The hand-off a reply offers. The server decides it from the visitor's words, the
- * same way whichever answerer wrote the text; the widget turns it into "Talk to
- * our team", which opens the contact form with this subject and the visitor's
- * own questions (never sent until the visitor presses Send Message).
- */
-export interface ChatHandoff {
-  reason: ChatHandoffReason;
-  /** A subject for the contact form that fits what was asked (within the form's subject rules). */
-  subject: string;
-}
-
 /** `POST /api/chat` answer (200), also for AI-service problems (id starting `error-`). */
 export interface ChatResponse {
   id: string;
@@ -136,13 +118,6 @@ export function chatReplyText(reply: Pick<ChatResponse, 'content'>): string {
     .filter((part) => part.type === 'text')
     .map((part) => part.text)
     .join('\n');
-}
-
-/** True for a value shaped like a `ChatHandoff`. */
-export function isChatHandoff(value: unknown): value is ChatHandoff {
-  if (typeof value !== 'object' || value === null) return false;
-  const { reason, subject } = value as { reason?: unknown; subject?: unknown };
-  return (chatHandoffReasons as readonly unknown[]).includes(reason) && typeof subject === 'string';
 }
 
 /** True for a value shaped like a `ChatResponse` (the browser checks answers without pulling in a schema). */

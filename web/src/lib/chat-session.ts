@@ -5,6 +5,7 @@
  * or anywhere else. No React here: the page script reads it to wake the chat early.
  */
 import type { ChatRole } from '@ferrum/shared';
+import { isChatHandoff, type ChatHandoff } from '@ferrum/shared/chat-handoff';
 
 /** Why an answer holds only its beginning: the visitor stopped it, or it was cut off (connection, page left). */
 export type PartialAnswer = 'stopped' | 'interrupted';
@@ -12,7 +13,8 @@ export type PartialAnswer = 'stopped' | 'interrupted';
 /**
  * A message on screen. `failed` marks an AI-service problem shown as an assistant
  * message; `partial` an answer that ended before it was complete (still a turn of
- * the conversation, so the next request alternates user and assistant).
+ * the conversation, so the next request alternates user and assistant); `handoff`
+ * an answer that offers "Talk to our team".
  */
 export interface ConversationMessage {
   id: number;
@@ -20,6 +22,7 @@ export interface ConversationMessage {
   content: string;
   failed?: boolean;
   partial?: PartialAnswer;
+  handoff?: ChatHandoff;
 }
 
 export interface ChatSession {
@@ -32,9 +35,10 @@ export const chatSessionKey = 'ferrum:chat';
 
 function isMessage(value: unknown): value is ConversationMessage {
   if (typeof value !== 'object' || value === null) return false;
-  const { id, role, content, failed, partial } = value as Record<string, unknown>;
+  const { id, role, content, failed, partial, handoff } = value as Record<string, unknown>;
   return (
     typeof id === 'number' &&
+    (handoff === undefined || isChatHandoff(handoff)) &&
     (role === 'user' || role === 'assistant') &&
     typeof content === 'string' &&
     (failed === undefined || typeof failed === 'boolean') &&

@@ -6,12 +6,13 @@
  * page's Live Chat) open it natively at first paint; the widget's script keeps it
  * in step once it has hydrated.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Bot, Loader2, Maximize2, Minimize2, RotateCcw, SendHorizontal, Square, X } from 'lucide-react';
-import { chatLimits } from '@ferrum/shared';
+import { chatLimits, type ChatHandoff } from '@ferrum/shared';
 import { cx } from '../../lib/cx.ts';
 import { chatCopy } from '../../content/chat.ts';
 import { ChatMessage } from './chat-message.tsx';
+import { HandoffLink } from './handoff-link.tsx';
 import type { ChatState } from './use-chat.ts';
 
 /** The panel's id: the launcher and Live Chat point their `popovertarget` at it. */
@@ -26,13 +27,24 @@ export interface ChatPanelProps {
   onToggleMaximized: () => void;
   /** Closes the panel; focus returns to the launcher. */
   onClose: () => void;
+  /** The visitor follows "Talk to our team" under an answer that offers `handoff`. */
+  onHandoff: (handoff: ChatHandoff) => void;
   panelRef: React.Ref<HTMLElement>;
 }
 
 const headerButton =
   'inline-flex size-9 items-center justify-center rounded-lg text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-white';
 
-export function ChatPanel({ chat, open, quiet, maximized, onToggleMaximized, onClose, panelRef }: ChatPanelProps) {
+export function ChatPanel({
+  chat,
+  open,
+  quiet,
+  maximized,
+  onToggleMaximized,
+  onClose,
+  onHandoff,
+  panelRef,
+}: ChatPanelProps) {
   const { messages, loading, writingId, send, stop, reset } = chat;
   const id = chatPanelId;
   const [draft, setDraft] = useState('');
@@ -188,9 +200,32 @@ export function ChatPanel({ chat, open, quiet, maximized, onToggleMaximized, onC
         className="relative flex-1 space-y-3 overflow-y-auto overscroll-contain px-4 py-4"
       >
         {messages.length === 0 && !loading ? (
-          <p className="mx-auto mt-8 max-w-64 text-center text-sm text-slate-600">{chatCopy.emptyState}</p>
+          <div className="mx-auto mt-6 max-w-72 text-center">
+            <p className="text-sm text-slate-600">{chatCopy.emptyState}</p>
+            {/* Plain buttons: a tap before the island wakes is replayed once it has. */}
+            <ul aria-label={chatCopy.starters.label} className="mt-4 flex flex-col gap-2">
+              {chatCopy.starters.questions.map((question) => (
+                <li key={question}>
+                  <button
+                    type="button"
+                    onClick={() => void send(question)}
+                    className="w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-left text-sm text-slate-800 hover:border-brand-600 hover:text-brand-700"
+                  >
+                    {question}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : (
-          messages.map((message) => <ChatMessage key={message.id} message={message} />)
+          messages.map((message) => (
+            <Fragment key={message.id}>
+              <ChatMessage message={message} />
+              {message.handoff && message.id !== writingId && (
+                <HandoffLink onFollow={() => onHandoff(message.handoff!)} />
+              )}
+            </Fragment>
+          ))
         )}
         {loading && !writing && (
           <div className="flex justify-start">

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { toast } from 'sonner';
 import { apiRoutes } from '@ferrum/shared';
 import { chatSessionKey, readChatSession, writeChatSession } from '../../lib/chat-session.ts';
+import { contactDraftKey } from '../../lib/contact-draft.ts';
 import { ImmediateAssistance } from '../../pages/contact/immediate-assistance.tsx';
 import { ChatWidget } from './chat-widget.tsx';
 
@@ -299,5 +300,59 @@ describe('ChatWidget', () => {
     await waitFor(() => expect(readChatSession()?.messages).toEqual([]));
     await user.click(within(panel).getByRole('button', { name: 'Close chat' }));
     await waitFor(() => expect(sessionStorage.getItem(chatSessionKey)).toBeNull());
+  });
+
+  it('offers starter questions in the empty panel; tapping one asks it', async () => {
+    const { user, open } = renderChat();
+    const panel = await open();
+    const starters = within(panel).getByRole('list', { name: 'Questions to start with' });
+    const buttons = within(starters).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'How does the Data Diode keep our control network safe?',
+      'Which MDR plans do you offer?',
+      'What can the Cyber Digital Twin simulate?',
+      'Can I book a demo with your team?',
+    ]);
+    await user.click(buttons[1]!);
+    expect(await within(panel).findByText('Which MDR plans do you offer?')).toBeVisible();
+    expect(sentBody().messages).toEqual([{ role: 'user', content: 'Which MDR plans do you offer?' }]);
+    await waitFor(() => expect(within(panel).queryByRole('list', { name: 'Questions to start with' })).toBeNull());
+  });
+
+  it('offers Talk to our team under an answer that hands over, which leaves the visitor’s questions for the contact form', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(reply('A data diode sends data one way.'))).mockResolvedValueOnce(
+      jsonResponse({
+        ...reply('Our team will be glad to show you.'),
+        handoff: { reason: 'demo', subject: 'Demo request: Data Diode' },
+      }),
+    );
+    const { user, open } = renderChat();
+    const panel = await open();
+    const input = within(panel).getByRole('textbox', { name: 'Chat message' });
+    await user.type(input, 'what is a data diode{Enter}');
+    await within(panel).findByText('A data diode sends data one way.');
+    expect(within(panel).queryByRole('link', { name: 'Talk to our team' })).toBeNull();
+    await user.type(input, 'can i get a demo?{Enter}');
+    const talk = await within(panel).findByRole('link', { name: 'Talk to our team' });
+    expect(talk).toHaveAttribute('href', '/company/contact#message');
+
+    talk.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await user.click(talk);
+    expect(JSON.parse(sessionStorage.getItem(contactDraftKey)!)).toEqual({
+      subject: 'Demo request: Data Diode',
+      message:
+        'Hello, I was asking the Ferrum Assistant:\n\n- what is a data diode\n- can i get a demo?\n\nPlease get in touch.',
+      source: 'assistant',
+    });
+    // The chat steps aside for the form, and keeps its conversation for the next page.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(readChatSession()).toMatchObject({
+      open: false,
+      messages: expect.arrayContaining([expect.objectContaining({ content: 'can i get a demo?' })]),
+    });
+    expect(readChatSession()?.messages.at(-1)?.handoff).toEqual({
+      reason: 'demo',
+      subject: 'Demo request: Data Diode',
+    });
   });
 });

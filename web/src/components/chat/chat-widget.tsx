@@ -8,7 +8,11 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MessageCircle, X } from 'lucide-react';
+import type { ChatHandoff } from '@ferrum/shared';
 import { readChatSession, writeChatSession } from '../../lib/chat-session.ts';
+import { contactFormAttribute, saveContactDraft } from '../../lib/contact-draft.ts';
+import { fillContactForm } from '../../enhancements/contact-draft.ts';
+import { handoffDraft } from './handoff-draft.ts';
 import { chatCopy } from '../../content/chat.ts';
 import { loadChatMarkdown } from './chat-message.tsx';
 import { ChatPanel, chatPanelId } from './chat-panel.tsx';
@@ -90,6 +94,22 @@ export function ChatWidget() {
     if (isOpen(panelRef.current)) panelRef.current?.hidePopover();
   }, []);
 
+  /** "Talk to our team": the visitor's questions go to the contact form, and the chat steps aside (keeping its conversation). */
+  const handOff = useCallback(
+    (handoff: ChatHandoff) => {
+      saveContactDraft(handoffDraft(messages, handoff));
+      // The link leaves the page before an effect could store that the chat is closed.
+      writeChatSession({ open: false, maximized: false, messages: [...messages] });
+      close();
+      // Already on the contact page, the link only scrolls to the form: fill it here.
+      const form = document.querySelector<HTMLFormElement>(`form[${contactFormAttribute}]`);
+      if (!fillContactForm(form)) return;
+      // After the link's own jump to the form, which would take the focus away again.
+      requestAnimationFrame(() => (form?.elements.namedItem('firstName') as HTMLElement | null)?.focus());
+    },
+    [close, messages],
+  );
+
   const label = open ? chatCopy.closeLabel : chatCopy.openLabel;
   return (
     <div className="chat-widget">
@@ -114,6 +134,7 @@ export function ChatWidget() {
         maximized={maximized}
         onToggleMaximized={() => setMaximized((value) => !value)}
         onClose={close}
+        onHandoff={handOff}
         panelRef={panelRef}
       />
     </div>

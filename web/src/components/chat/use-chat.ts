@@ -72,7 +72,7 @@ export function useChat(): ChatState {
 
   /** Puts the answer on screen now: its first text adds its message, later text replaces the message's. */
   const write = useCallback(
-    (answer: Answer, changes: Partial<Pick<ConversationMessage, 'content' | 'partial'>> = {}) => {
+    (answer: Answer, changes: Partial<Pick<ConversationMessage, 'content' | 'partial' | 'handoff'>> = {}) => {
       cancelFrame(answer);
       const update = { content: answer.text, ...changes };
       if (answer.id === null) {
@@ -115,7 +115,7 @@ export function useChat(): ChatState {
     (answer: Answer, reply: ChatResponse) => {
       const text = chatReplyText(reply);
       if (!isChatErrorReply(reply)) {
-        write(answer, { content: text });
+        write(answer, { content: text, ...(reply.handoff ? { handoff: reply.handoff } : {}) });
         return;
       }
       keepPartial(answer, 'interrupted');

@@ -9,6 +9,8 @@ import {
   unavailable,
 } from '../../components/forms/form-test-utils.tsx';
 import { ContactForm } from './contact-form.tsx';
+import { fillContactForm } from '../../enhancements/contact-draft.ts';
+import { contactFormAttribute, saveContactDraft } from '../../lib/contact-draft.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -147,6 +149,39 @@ describe('ContactForm', { timeout: 20_000 }, () => {
       expect(field(new RegExp(`^${label}`))).toHaveValue('');
     }
     expect(sendButton()).toBeEnabled();
+  });
+
+  it('sends a message the assistant handed over with its source, as the visitor edited it, and forgets the source after', async () => {
+    saveContactDraft({
+      subject: 'Demo request: Cyber Digital Twin',
+      message: 'Hello, I was asking:\n\n- a demo?',
+      source: 'assistant',
+    });
+    const { api, user } = renderForm();
+    expect(fillContactForm(document.querySelector<HTMLFormElement>(`form[${contactFormAttribute}]`))).toBe(true);
+    expect(field(/^Subject/)).toHaveValue('Demo request: Cyber Digital Twin');
+    expect(field(/^Message/)).toHaveValue('Hello, I was asking:\n\n- a demo?');
+    await fill(user, { 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@example.com' });
+    await user.click(field(/^Message/));
+    await user.keyboard(' Two sites.');
+    await user.click(sendButton());
+    await waitFor(() => expect(api.bodies()).toHaveLength(1));
+    expect(api.bodies()[0]).toMatchObject({
+      subject: 'Demo request: Cyber Digital Twin',
+      message: 'Hello, I was asking:\n\n- a demo? Two sites.',
+      source: 'assistant',
+    });
+    await act(async () => api.answer(created({ ok: true, id: api.idempotencyKeys()[0] })));
+    await findToast(
+      'Form submitted successfully',
+      "We've received your message and will contact you shortly.",
+      'success',
+    );
+    // The next message from this form is the contact page's own.
+    await fill(user);
+    await user.click(sendButton());
+    await waitFor(() => expect(api.bodies()).toHaveLength(2));
+    expect(api.bodies()[1]).not.toHaveProperty('source');
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiRoutes, contactFormSchema, contactLimits, type ContactResponse } from '@ferrum/shared';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { firstInvalidField } from '../../components/forms/first-invalid-field.ts';
@@ -14,6 +15,7 @@ import { contactFormCopy as copy } from '../../content/forms.ts';
 import { postJson } from '../../lib/api-client.ts';
 import { idempotencyHeaders, useIdempotencyKeys } from '../../lib/idempotency.ts';
 import { notify } from '../../lib/toasts.ts';
+import { contactFormAttribute } from '../../lib/contact-draft.ts';
 
 type ContactFormInput = z.input<typeof contactFormSchema>;
 type ContactFormValues = z.output<typeof contactFormSchema>;
@@ -59,15 +61,22 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     shouldFocusError: false,
   });
   const idempotencyKeys = useIdempotencyKeys();
+  const sourceRef = useRef<HTMLInputElement>(null);
   const submitFocus = useReturnFocus(isSubmitting);
 
   const send = async (values: ContactFormValues) => {
-    const result = await postJson<ContactResponse>(apiRoutes.contact.path, values, {
-      headers: idempotencyHeaders(idempotencyKeys.keyFor(values)),
-    });
+    const source = sourceRef.current?.value || undefined;
+    const result = await postJson<ContactResponse>(
+      apiRoutes.contact.path,
+      { ...values, source },
+      {
+        headers: idempotencyHeaders(idempotencyKeys.keyFor(values)),
+      },
+    );
     if (result.ok) {
       void notify('success', copy.toasts.success);
       reset(emptyForm);
+      if (sourceRef.current) sourceRef.current.value = '';
       idempotencyKeys.reset();
       return;
     }
@@ -84,6 +93,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       // The island runtime turns the browser's checks off before hydration (`novalidate`).
       suppressHydrationWarning
       action={apiRoutes.contact.path}
+      {...{ [contactFormAttribute]: '' }}
       aria-labelledby={labelledBy}
       onSubmit={(event) => {
         submitFocus.remember();
@@ -156,6 +166,9 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           {...register('message')}
         />
         <HoneypotField {...register('website')} />
+        {/* "assistant" when the chat's Talk to our team filled the form (enhancements/contact-draft.ts): set
+            after the form woke as well as before, so it is read from the page, not from the form's state. */}
+        <input ref={sourceRef} type="hidden" name="source" />
         <div className="sm:col-span-2">
           <SubmitButton pending={isSubmitting} pendingText={copy.submitting} className="w-full sm:w-auto">
             {copy.submit}

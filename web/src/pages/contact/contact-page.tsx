@@ -24,7 +24,7 @@ export default function ContactPage() {
             </h2>
             <p className="mt-2 text-slate-600">{copy.form.intro}</p>
             <div className="mt-8">
-              <Island name="contact-form" props={{}} />
+              <Island name="contact-form" props={{ labelledBy: 'message-heading' }} />
             </div>
           </section>
         </div>
