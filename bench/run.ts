@@ -10,6 +10,8 @@
  * - phone: taps and typing at a control's first paint on a throttled phone (bench/first-tap.ts);
  * - api: HTTP load on every POST endpoint; bundles: the Lambda bundles as `cdk deploy` uploads them;
  * - chat: the streamed chat answer, model's first token to the client's first text (bench/chat-stream.ts);
+ * - assistant: the evaluation set answered offline through the chat handler, each answer timed there, and its
+ *   pass rate (bench/assistant.ts);
  * - notify: a contact message sent → its staff notice printed, locally (bench/notification-delay.ts);
  * - machines: what search engines, link previews and feed readers get: preview images, JSON-LD
  *   by type and its rich-result errors, and a crawl for broken links (bench/machine-readable.ts).
@@ -28,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { loadApi, type LoadResult } from './api-load.ts';
 import { budgets, check, kib, type BudgetCheck } from './budgets.ts';
 import { fakeModel, measureChatStream, type ChatStreamMeasurement } from './chat-stream.ts';
+import { measureAssistant, type AssistantMeasurement } from './assistant.ts';
 import { startInProcessStack } from './in-process-stack.ts';
 import { measureFirstTaps, phoneProfileDescription, type FirstTapMeasurement } from './first-tap.ts';
 import { measureBundles, type BundleMeasurement } from './lambda-bundles.ts';
@@ -54,7 +57,7 @@ const knobs = [
 ] as const;
 
 const numberFrom = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const parts = new Set((process.env.BENCH_ONLY ?? 'web,phone,api,bundles,chat,notify,machines').split(','));
+const parts = new Set((process.env.BENCH_ONLY ?? 'web,phone,api,bundles,chat,assistant,notify,machines').split(','));
 const log = (line: string) => console.log(line);
 const formOf = (path: string) => benchPages.find((page) => page.path === path)?.form;
 
@@ -204,6 +207,20 @@ function chatChecks(chat: ChatStreamMeasurement | undefined): BudgetCheck[] {
   ];
 }
 
+function assistantChecks(assistant: AssistantMeasurement | undefined): BudgetCheck[] {
+  if (!assistant) return [];
+  return [
+    check('assistant: an offline answer in the chat handler (p95)', assistant.answerMs.p95, budgets.offlineAnswerMs, {
+      unit: ' ms',
+      decimals: 1,
+    }),
+    check('assistant: evaluation set passed offline', assistant.passed / assistant.total, budgets.chatEvalPassRate, {
+      atLeast: true,
+      decimals: 3,
+    }),
+  ];
+}
+
 function notificationChecks(notify: NotificationDelayMeasurement | undefined): BudgetCheck[] {
   if (!notify) return [];
   return [
@@ -263,6 +280,7 @@ function report(
   api: LoadResult[],
   bundles: BundleMeasurement[],
   chat: ChatStreamMeasurement | undefined,
+  assistant: AssistantMeasurement | undefined,
   notify: NotificationDelayMeasurement | undefined,
   machines: MachineReadableMeasurement | undefined,
   checks: BudgetCheck[],
@@ -421,6 +439,27 @@ function report(
         'the chat handler in streaming mode → server-sent events → the shared stream reader the widget uses.',
     );
   }
+  if (assistant) {
+    sections.push(
+      `## Assistant without a model (the evaluation set through the chat handler, offline)`,
+      table(
+        ['measure', 'value'],
+        [
+          [
+            'evaluation set passed',
+            `${assistant.passed} / ${assistant.total} (${((assistant.passed / assistant.total) * 100).toFixed(1)} %), ${assistant.multiTurn} of them multi-turn`,
+          ],
+          [
+            'answer in the handler (event in → JSON reply out), p50 / p95 / max',
+            `${assistant.answerMs.p50} / ${assistant.answerMs.p95} / ${assistant.answerMs.max} ms over ${assistant.answers} answers`,
+          ],
+          ['cases failed', assistant.failed.length ? assistant.failed.join(', ') : 'none'],
+        ],
+      ),
+      'Every turn of every case (`lambdas/eval`) goes through the chat handler as Lambda runs it (middy chain, validation, ' +
+        'the offline responder, link checks, the hand-off), in a process of its own; `npm run chat:eval` prints each verdict.',
+    );
+  }
   if (notify) {
     sections.push(
       `## Staff notices (local stack, ${notify.messages} contact messages one after another)`,
@@ -484,6 +523,7 @@ async function main() {
   let api: LoadResult[] = [];
   let bundles: BundleMeasurement[] = [];
   let chat: ChatStreamMeasurement | undefined;
+  let assistant: AssistantMeasurement | undefined;
   let notify: NotificationDelayMeasurement | undefined;
   let machines: MachineReadableMeasurement | undefined;
   if (parts.has('bundles')) {
@@ -536,6 +576,10 @@ async function main() {
       await stack.stop();
     }
   }
+  if (parts.has('assistant')) {
+    log('Assistant: the evaluation set, offline, through the chat handler...');
+    assistant = measureAssistant();
+  }
   if (parts.has('chat') || parts.has('notify')) {
     // A stack in this process (the fake model and the printed notices live here), on the port after the store's.
     const stack = await startInProcessStack(numberFrom('BENCH_PORT', 4873) + 2);
@@ -559,10 +603,11 @@ async function main() {
     ...apiChecks(api),
     ...bundleChecks(bundles),
     ...chatChecks(chat),
+    ...assistantChecks(assistant),
     ...notificationChecks(notify),
     ...machineReadableChecks(machines),
   ];
-  const markdown = report(info, pages, taps, api, bundles, chat, notify, machines, checks);
+  const markdown = report(info, pages, taps, api, bundles, chat, assistant, notify, machines, checks);
   await writeFile(`${benchDir}report.md`, markdown);
   await writeFile(
     `${benchDir}report.json`,
@@ -578,6 +623,7 @@ async function main() {
         api,
         bundles,
         chat,
+        assistant,
         notifications: notify,
         machineReadable: machines,
         checks,
