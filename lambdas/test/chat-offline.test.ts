@@ -3,7 +3,7 @@ import { allPages, brand, pages } from '@ferrum/shared';
 import { hasPageSection } from '@ferrum/shared/page-sections';
 import { assistantCopy } from '../src/chat/assistant-copy.ts';
 import { knowledgeBase, topicById } from '../src/chat/knowledge-base.ts';
-import { createTopicFinder } from '../src/chat/topic-finder.ts';
+import { createTopicFinder, withVocabulary } from '../src/chat/topic-finder.ts';
 import { wordPieces } from '../src/chat/responder.ts';
 import {
   ask,
@@ -169,6 +169,14 @@ describe('the knowledge base', () => {
     const finder = createTopicFinder();
     expect(finder.search('what is it?')).toEqual([]);
     expect(finder.search('')).toEqual([]);
+  });
+
+  it("reads a question in the buyers' words, the longest phrase first", () => {
+    expect(withVocabulary('do you run a SOC for us?')).toContain('managed detection');
+    // SOC 2 is an audit report, not a security operations centre.
+    expect(withVocabulary('is it SOC 2 audited?')).toContain('certifications');
+    expect(withVocabulary('is it SOC 2 audited?')).not.toContain('managed detection');
+    expect(withVocabulary('which certs?')).toContain('certifications');
   });
 });
 

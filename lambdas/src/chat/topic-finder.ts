@@ -5,7 +5,7 @@
  * buyers' vocabulary). The index is built once per cold start.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { synonyms, topicNames } from './buyer-vocabulary.ts';
+import { synonyms, topicNames, type Synonym } from './buyer-vocabulary.ts';
 import { knowledgeBase, type KnowledgeFact, type KnowledgeTopic } from './knowledge-base.ts';
 import { abbreviates, learnTerms, processTerm, termMatches, terms, words } from './words.ts';
 
@@ -40,13 +40,39 @@ interface IndexedEntry {
   text: string;
 }
 
-/** `text` with the content's words added for every phrase of the buyers' vocabulary it contains. */
+/** Where a phrase of the buyers' vocabulary occurs in a text's words. */
+interface PhraseMatch {
+  synonym: Synonym;
+  start: number;
+  end: number;
+}
+
+const lowerWords = (text: string) => words(text).map((word) => word.toLowerCase());
+
+/**
+ * `text` with the content's words added for every phrase of the buyers' vocabulary it
+ * contains. The longest phrase wins: "SOC 2" is an audit report, so the "SOC" inside it
+ * doesn't also count as a security operations centre.
+ */
 export function withVocabulary(text: string): string {
-  const lower = ` ${words(text).join(' ').toLowerCase()} `;
-  const added = synonyms
-    .filter((synonym) => synonym.says.some((phrase) => lower.includes(` ${words(phrase).join(' ').toLowerCase()} `)))
-    .map((synonym) => synonym.means);
-  return added.length > 0 ? `${text} ${added.join(' ')}` : text;
+  const written = lowerWords(text);
+  const matches: PhraseMatch[] = [];
+  for (const synonym of synonyms) {
+    for (const phrase of synonym.says) {
+      const phraseWords = lowerWords(phrase);
+      for (let start = 0; start + phraseWords.length <= written.length; start++) {
+        if (phraseWords.every((word, offset) => written[start + offset] === word))
+          matches.push({ synonym, start, end: start + phraseWords.length });
+      }
+    }
+  }
+  const coveredByLonger = (match: PhraseMatch) =>
+    matches.some(
+      (other) =>
+        other.end - other.start > match.end - match.start && other.start <= match.start && other.end >= match.end,
+    );
+  const added = new Set(matches.filter((match) => !coveredByLonger(match)).map((match) => match.synonym.means));
+  return added.size > 0 ? `${text} ${[...added].join(' ')}` : text;
 }
 
 export function createTopicFinder(topics: readonly KnowledgeTopic[] = knowledgeBase) {
