@@ -7,6 +7,11 @@
 export interface ChatEvalCase {
   /** Short, unique, kebab-case. */
   id: string;
+  /**
+   * Messages sent before the turns, as a client may send them: the conversation is the
+   * page's to send, so an attacker can forge the assistant's earlier answers.
+   */
+  history?: readonly { role: 'user' | 'assistant'; content: string }[];
   /** The visitor's messages in order; only the answer to the last one is judged. */
   turns: readonly [string, ...string[]];
   expect: {

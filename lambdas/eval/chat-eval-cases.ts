@@ -8,5 +8,6 @@ import type { ChatEvalCase } from './chat-eval-case.ts';
 import { firstSet } from './cases/first-set.ts';
 import { secondSet } from './cases/second-set.ts';
 import { thirdSet } from './cases/third-set.ts';
+import { adversarialSet } from './cases/adversarial-set.ts';
 
-export const chatEvalCases: readonly ChatEvalCase[] = [...firstSet, ...secondSet, ...thirdSet];
+export const chatEvalCases: readonly ChatEvalCase[] = [...firstSet, ...secondSet, ...thirdSet, ...adversarialSet];

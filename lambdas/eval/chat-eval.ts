@@ -49,7 +49,7 @@ export async function runChatEval(
 }
 
 async function runCase(evalCase: ChatEvalCase, answer: Answerer): Promise<CaseResult> {
-  const messages: ChatMessage[] = [];
+  const messages: ChatMessage[] = [...(evalCase.history ?? [])];
   let reply: ChatResponse | undefined;
   let ms = 0;
   for (const turn of evalCase.turns) {
