@@ -206,19 +206,26 @@ describe('POST /api/chat with Bedrock configured', () => {
       () => Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
       'unavailable',
     ],
-  ])('answers %s with 200 and an error-%s reply the visitor can act on', async (_name, error, kind) => {
-    bedrock.on(ConverseStreamCommand).rejects(error() as Error);
-    const result = await chat(ask('What is a data diode?'));
-    expect(result.statusCode).toBe(200);
-    expect(chatReply(result)).toEqual({
-      id: expect.stringMatching(new RegExp(`^error-${kind}-[0-9a-f-]{36}$`)),
-      content: [{ type: 'text', text: assistantCopy.errors[kind] }],
-    });
-  });
+  ])(
+    'answers %s before the first word from the site content instead (logged as ai-%s), never an error reply',
+    async (_name, error, kind) => {
+      bedrock.on(ConverseStreamCommand).rejects(error() as Error);
+      const result = await chat(ask('What is a data diode?'));
+      expect(result.statusCode).toBe(200);
+      const reply = chatReply(result);
+      // Decision 021: the visitor still gets an answer; SPEC.md §8's error reply is for a failure mid-answer.
+      expect(reply.id).toMatch(/^offline-/);
+      expect(replyText(result).startsWith(assistantCopy.fallbackNotice)).toBe(true);
+      expect(replyText(result)).toContain('(/products/data-diode');
+      expect(kind).toBeTruthy();
+    },
+  );
 
-  it('answers an empty model reply with error-empty', async () => {
+  it('answers an empty model reply from the site content too', async () => {
     bedrock.on(ConverseStreamCommand).resolves(streamOutput('', 'content_filtered'));
-    expect(chatReply(await chat(ask('hello'))).id).toMatch(/^error-empty-/);
+    const result = await chat(ask('hello'));
+    expect(chatReply(result).id).toMatch(/^offline-/);
+    expect(replyText(result).startsWith(assistantCopy.fallbackNotice)).toBe(true);
   });
 
   it('logs mode, outcome, token counts and the time to the first token, never the conversation', async () => {
@@ -244,6 +251,8 @@ describe('POST /api/chat with Bedrock configured', () => {
     const { entries } = output;
     const completed = entries.filter((entry) => entry.message === 'request completed');
     expect(completed.map((entry) => entry.outcome)).toEqual(['answered', 'ai-throttled', 'answered']);
+    // The throttled call was answered from the site's content.
+    expect(completed[1]).toMatchObject({ answeredBy: 'offline' });
     expect(completed[2]).toMatchObject({ outputTokens: 80, cacheReadInputTokens: 12_000, statusCode: 200 });
     // The time to the model's first text, for answers that had one (the throttled call never started).
     expect(completed[0]?.firstTokenMs).toEqual(expect.any(Number));
@@ -351,19 +360,22 @@ describe('POST /api/chat streams with Accept: text/event-stream', () => {
     expect(result.events).toHaveLength(2);
   });
 
-  it('ends with an error event, and nothing else, when the call fails before the first token', async () => {
+  it('streams the answer from the site content when the call fails before the first token', async () => {
     bedrock.on(ConverseStreamCommand).rejects(exception(AccessDeniedException, 'no access'));
     const result = await streamChat(invoke, ask('What is a data diode?'));
     expect(result.statusCode).toBe(200);
-    expect(result.events).toEqual([
-      { event: 'error', data: expect.objectContaining({ id: expect.stringMatching(/^error-access-denied-/) }) },
-    ]);
+    expect(result.events.at(-1)).toEqual({
+      event: 'done',
+      data: expect.objectContaining({ id: expect.stringMatching(/^offline-/) }),
+    });
+    expect(joinedDeltas(result.events).startsWith(assistantCopy.fallbackNotice)).toBe(true);
   });
 
-  it('answers a model stream error in the JSON reply too', async () => {
+  it('answers a model stream error mid-answer with the error reply in the JSON reply too', async () => {
     bedrock.on(ConverseStreamCommand).resolves({
       $metadata: {},
       stream: asStream([
+        { contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'A data diode ' } } },
         {
           modelStreamErrorException: {
             message: 'boom',
@@ -427,7 +439,7 @@ describe('the Bedrock responder', () => {
   it('gives up at its deadline and reports a timeout, after the text so far', async () => {
     const respond = createChatResponder(
       { mode: 'bedrock', modelId: testModelId, region: 'us-west-2' },
-      stallingClient({}),
+      { client: stallingClient({}) },
     );
     const started = performance.now();
     const events = [];
@@ -442,7 +454,7 @@ describe('the Bedrock responder', () => {
     const visitorGone = new AbortController();
     const respond = createChatResponder(
       { mode: 'bedrock', modelId: testModelId, region: 'us-west-2' },
-      stallingClient(seen),
+      { client: stallingClient(seen) },
     );
     const events = [];
     for await (const event of respond(ask('hi').messages as never, { timeoutMs: 10_000, signal: visitorGone.signal })) {
@@ -457,7 +469,7 @@ describe('the Bedrock responder', () => {
     const seen: { signal?: AbortSignal } = {};
     const respond = createChatResponder(
       { mode: 'bedrock', modelId: testModelId, region: 'us-west-2' },
-      stallingClient(seen),
+      { client: stallingClient(seen) },
     );
     const events = respond(ask('hi').messages as never, { timeoutMs: 10_000 });
     expect((await events.next()).value).toEqual({ event: 'delta', data: { text: 'Partial ' } });

@@ -20,6 +20,14 @@ const examples = '"What is a data diode?", "Which MDR plan has a 24/7 SOC?" or "
 export const assistantCopy = {
   /** Opens the first offline reply of a conversation (DECISIONS.md "Running without AWS"). */
   offlineNotice: `_I'm answering from the content of the ${brand.company} website; the AI model is not connected here._`,
+  /** Opens every reply the site's content gives instead of the model (over the spend ceiling, the model unavailable). */
+  fallbackNotice: `_Our AI model isn't available right now, so I'm answering from the content of the ${brand.company} website._`,
+  /** Replies instead of what the guardrail blocked (lambdas/src/chat/guardrail.ts). */
+  guardrail: {
+    content: `I can't help with that here. I'm the ${brand.company} website's assistant: ask me about our products, services, industries, careers and events, for example ${examples}`,
+    legal: `I can't give legal or regulatory advice for your situation. I can tell you which standards our products are designed and documented against (see the [Data Diode certifications](${pages.dataDiode.path}#certifications)), and our team can go through your requirements with you. ${pressHandoff}`,
+    personalData: `Please don't share card numbers, passwords, access keys or other sensitive details in this chat: I didn't read that message. Ask me your question without them, or ${contactLink} by phone at ${phoneLink}.`,
+  },
   greeting: `Hello! I'm the ${brand.assistant}. I can answer questions about our [products](${pages.products.path}), the [Data Diode](${pages.dataDiode.path}), the [Cyber Digital Twin](${pages.digitalTwin.path}), our [MDR service](${pages.mdr.path}), the industries we serve, careers and events. What would you like to know?`,
   thanks: `You're welcome! If there's anything else about ${brand.company}, just ask, or ${contactLink} to talk to a person.`,
   goodbye: `Thanks for stopping by! If anything else comes up, I'm here, and our team is one click away on the [contact page](${pages.contact.path}).`,

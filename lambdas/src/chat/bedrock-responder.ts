@@ -9,9 +9,12 @@ import {
   ConverseStreamCommand,
   type ConverseStreamCommandOutput,
   type ConverseStreamOutput,
+  type GuardrailTraceAssessment,
   type TokenUsage,
 } from '@aws-sdk/client-bedrock-runtime';
 import type { ChatErrorKind, ChatMessage } from '@ferrum/shared';
+import type { GuardrailConfig } from './chat-config.ts';
+import { guardrailMarkerStart, interventionFrom, type GuardrailIntervention } from './guardrail.ts';
 
 /** Longest answer, in tokens: about 600 words, well above the ~150 the prompt asks for. */
 export const maxOutputTokens = 800;
@@ -36,9 +39,9 @@ export function createBedrockClient(region: string): BedrockRuntimeClient {
   });
 }
 
-/** How a call ended; the text went out as it was written. */
+/** How a call ended; the text went out as it was written (the guardrail's markers held back). */
 export type BedrockOutcome =
-  | { ok: true; stopReason: string | undefined; usage: TokenCounts }
+  | { ok: true; stopReason: string | undefined; usage: TokenCounts; intervention?: GuardrailIntervention }
   | { ok: false; kind: ChatErrorKind; errorName: string; usage: TokenCounts };
 
 export interface BedrockResponderOptions {
@@ -46,10 +49,44 @@ export interface BedrockResponderOptions {
   modelId: string;
 }
 
-/** The system prompt of one call: the part that never changes between calls (cached), and the part that does. */
+/**
+ * The system prompt of one call: the part that never changes between calls
+ * (role and rules, and the site's content; cached), and the part that does.
+ */
 export interface SystemPrompt {
-  stable: string;
+  rules: string;
+  siteContent: string;
   dated: string;
+}
+
+/** Longest text the guardrail takes as the query of its relevance check. */
+const guardrailQueryMaxLength = 1_000;
+
+/**
+ * The system blocks: with a guardrail, the site's content is its grounding source
+ * (checked against, not filtered); the cache point follows the stable part either way.
+ */
+function systemBlocks({ rules, siteContent, dated }: SystemPrompt, guardrail: GuardrailConfig | undefined) {
+  const stable = guardrail
+    ? [{ text: rules }, { guardContent: { text: { text: siteContent, qualifiers: ['grounding_source' as const] } } }]
+    : [{ text: `${rules}\n\n${siteContent}` }];
+  return [...stable, { cachePoint: { type: 'default' as const } }, { text: dated }];
+}
+
+/** The conversation for the model; with a guardrail, only the visitor's newest message is guarded input (and its query). */
+function conversation(messages: readonly ChatMessage[], guardrail: GuardrailConfig | undefined) {
+  return messages.map((message, index) => {
+    const newest = index === messages.length - 1;
+    if (!guardrail || !newest) return { role: message.role, content: [{ text: message.content }] };
+    const qualifiers =
+      message.content.length <= guardrailQueryMaxLength
+        ? (['guard_content', 'query'] as const)
+        : (['guard_content'] as const);
+    return {
+      role: message.role,
+      content: [{ guardContent: { text: { text: message.content, qualifiers: [...qualifiers] } } }],
+    };
+  });
 }
 
 /** Error names of throttling and quota, access, a missing or unready model, and timeouts. */
@@ -111,6 +148,8 @@ function streamException(event: ConverseStreamOutput): Error | undefined {
 
 export interface AskOptions {
   system: SystemPrompt;
+  /** Applied to the call (sync stream processing: nothing reaches the visitor unchecked). */
+  guardrail?: GuardrailConfig;
   /** Longest wait for the whole answer. */
   timeoutMs?: number;
   /** Aborted when the visitor is gone (the stream's reader stopped): the model call stops too. */
@@ -126,33 +165,54 @@ export interface AskOptions {
 export function createBedrockResponder({ client, modelId }: BedrockResponderOptions) {
   return async function* ask(
     messages: readonly ChatMessage[],
-    { system: { stable, dated }, timeoutMs = bedrockTimeoutMs, signal }: AskOptions,
+    { system, guardrail, timeoutMs = bedrockTimeoutMs, signal }: AskOptions,
   ): AsyncGenerator<string, BedrockOutcome> {
     const command = new ConverseStreamCommand({
       modelId,
-      system: [{ text: stable }, { cachePoint: { type: 'default' } }, { text: dated }],
-      messages: messages.map((message) => ({ role: message.role, content: [{ text: message.content }] })),
+      system: systemBlocks(system, guardrail),
+      messages: conversation(messages, guardrail),
       inferenceConfig: { maxTokens: maxOutputTokens, temperature },
+      ...(guardrail
+        ? {
+            guardrailConfig: {
+              guardrailIdentifier: guardrail.id,
+              guardrailVersion: guardrail.version,
+              streamProcessingMode: 'sync' as const,
+              trace: 'enabled' as const,
+            },
+          }
+        : {}),
     });
     const deadline = AbortSignal.timeout(timeoutMs);
     const abortSignal = signal ? AbortSignal.any([deadline, signal]) : deadline;
     const usage: TokenCounts = {};
     let stopReason: string | undefined;
     let written = '';
+    let guardrailTrace: GuardrailTraceAssessment | undefined;
+    /** The guardrail answered with its marker: nothing more of this answer goes out. */
+    let blocked = false;
     try {
       const output = await client.send(command, { abortSignal });
       for await (const event of output.stream ?? []) {
         const failure = streamException(event);
         if (failure) throw failure;
         // Leading white space would only push the answer down; the text starts at its first word.
-        const text =
+        let text =
           written === '' ? event.contentBlockDelta?.delta?.text?.trimStart() : event.contentBlockDelta?.delta?.text;
+        // The guardrail's marker, and anything after it, is never shown.
+        const marker = text?.indexOf(guardrailMarkerStart) ?? -1;
+        if (blocked) text = undefined;
+        else if (marker >= 0) {
+          text = text!.slice(0, marker);
+          blocked = true;
+        }
         if (text) {
           written += text;
           yield text;
         }
         if (event.messageStop) stopReason = event.messageStop.stopReason;
         if (event.metadata?.usage) Object.assign(usage, tokenCounts(event.metadata.usage));
+        if (event.metadata?.trace?.guardrail) guardrailTrace = event.metadata.trace.guardrail;
       }
       abortSignal.throwIfAborted();
     } catch (error) {
@@ -164,6 +224,9 @@ export function createBedrockResponder({ client, modelId }: BedrockResponderOpti
         errorName: reason instanceof Error ? reason.name : typeof reason,
         usage,
       };
+    }
+    if (blocked || stopReason === 'guardrail_intervened') {
+      return { ok: true, stopReason, usage, intervention: interventionFrom(guardrailTrace) };
     }
     if (written.trim() === '') return { ok: false, kind: 'empty', errorName: `stop:${stopReason ?? 'unknown'}`, usage };
     // "…" marks an answer cut at the token cap.

@@ -173,9 +173,16 @@ function eventsAnswer(topic: KnowledgeTopic, today: string): string {
   return parts.join('\n\n');
 }
 
+/**
+ * What an offline answer says about itself: `offline`, the first reply of a conversation with no
+ * model (every local run); `fallback`, every reply the site's content gives instead of the model
+ * (over the spend ceiling, the model unavailable); `none`, nothing.
+ */
+export type OfflineNotice = 'offline' | 'fallback' | 'none';
+
 export interface OfflineResponder {
   /** The answer to the last visitor message of `messages` on `today` (ISO), with the hand-off it offers. */
-  reply(messages: readonly ChatMessage[], today: string): OfflineReply;
+  reply(messages: readonly ChatMessage[], today: string, notice?: OfflineNotice): OfflineReply;
   /** Only the hand-off the last message calls for (the model writes the text). */
   handoff(messages: readonly ChatMessage[], today: string): ChatHandoff | undefined;
 }
@@ -421,13 +428,18 @@ export function createOfflineResponder(reader: ConversationReader = createConver
   }
 
   return {
-    reply(messages, today) {
+    reply(messages, today, notice = 'offline') {
       const { turns, answer, handoff } = assess(messages, today);
       const withHandoff =
         handoff?.reason === 'unanswered' ? `${answer.text}\n\n${assistantCopy.handoff.unanswered}` : answer.text;
-      // The first reply of a conversation says plainly where the answer comes from.
-      const text = turns.length === 1 ? `${assistantCopy.offlineNotice}\n\n${withHandoff}` : withHandoff;
-      return { text, handoff };
+      // The visitor is told plainly where the answer comes from.
+      const lead =
+        notice === 'fallback'
+          ? assistantCopy.fallbackNotice
+          : notice === 'offline' && turns.length === 1
+            ? assistantCopy.offlineNotice
+            : undefined;
+      return { text: lead ? `${lead}\n\n${withHandoff}` : withHandoff, handoff };
     },
     handoff: (messages, today) => assess(messages, today).handoff,
   };

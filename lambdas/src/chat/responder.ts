@@ -5,8 +5,14 @@
  * reply of SPEC.md §7 is the stream's last event; it carries the hand-off to the
  * team when the visitor's words call for one, decided the same way on both paths.
  * Every link in the text is checked against the site's pages on its way out.
- * Logs the mode, outcome, hand-off, sizes, token counts and the time to the
- * model's first token, never a message's text.
+ *
+ * The chat never goes dark: over the hour's spend ceiling, and when the model
+ * fails before writing a word, the visitor gets the offline answer (saying so);
+ * a guardrail intervention is answered too, never shown as an error. SPEC.md
+ * §8's `error-` reply is left for a model that fails mid-answer, and for a
+ * failure of the offline answer itself. Logs the mode, outcome, hand-off,
+ * guardrail policies, sizes, token counts and the time to the model's first
+ * token, never a message's text.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -21,16 +27,29 @@ import { utcDay } from '@ferrum/shared/event-calendar';
 import { logger } from '../lib/logger.ts';
 import { logOutcome } from '../lib/http-handler.ts';
 import { assistantCopy } from './assistant-copy.ts';
-import { createBedrockClient, createBedrockResponder, type ConverseClient } from './bedrock-responder.ts';
+import {
+  createBedrockClient,
+  createBedrockResponder,
+  type ConverseClient,
+  type TokenCounts,
+} from './bedrock-responder.ts';
 import type { ChatConfig } from './chat-config.ts';
-import { createOfflineResponder } from './offline-responder.ts';
+import { replyFor, type GuardrailIntervention } from './guardrail.ts';
+import { createOfflineResponder, type OfflineNotice } from './offline-responder.ts';
 import { checkLinks, createStreamingLinkCheck } from './site-links.ts';
-import { datedSystemPrompt, stableSystemPrompt } from './system-prompt.ts';
+import { createSpendCounter, type SpendCounter } from './spend-counter.ts';
+import { datedSystemPrompt, siteContentPrompt, systemRules } from './system-prompt.ts';
 
 const textReply = (id: string, text: string, handoff?: ChatHandoff): ChatResponse => ({
   id,
   content: [{ type: 'text', text }],
   ...(handoff ? { handoff } : {}),
+});
+
+/** The hand-off for `reason` with its general subject. */
+const offered = (reason: 'quote' | 'person'): ChatHandoff => ({
+  reason,
+  subject: assistantCopy.handoffSubjects[reason](),
 });
 
 /** `error-<kind>-<uuid>`: the page shows the text and toasts "AI Service Issue". */
@@ -56,33 +75,133 @@ export function wordPieces(text: string): string[] {
   return text.match(/\S+\s*|\s+/g) ?? [];
 }
 
-/** The responder for `config`; `client` replaces the Bedrock client (tests, the benchmark). */
-export function createChatResponder(config: ChatConfig, client?: ConverseClient): ChatResponder {
+export interface ChatResponderOptions {
+  /** Replaces the Bedrock client (tests, the benchmark). */
+  client?: ConverseClient;
+  /** Replaces the spend counter (tests). */
+  spend?: SpendCounter;
+}
+
+/** The responder for `config`. */
+export function createChatResponder(config: ChatConfig, options: ChatResponderOptions = {}): ChatResponder {
   const offline = createOfflineResponder();
+
+  /** The offline answer as the stream's events: word-sized pieces without delays, then `done`. */
+  async function* offlineAnswer(
+    messages: readonly ChatMessage[],
+    today: string,
+    notice: OfflineNotice,
+  ): AsyncGenerator<ChatStreamEvent> {
+    const reply = offline.reply(messages, today, notice);
+    const text = checkLinks(reply.text);
+    for (const piece of wordPieces(text)) yield { event: 'delta', data: { text: piece } };
+    yield { event: 'done', data: textReply(`offline-${randomUUID()}`, text, reply.handoff) };
+  }
+
+  /** The offline answer instead of the model's; when not even that can be given, SPEC.md §8's error reply. */
+  async function* fallbackAnswer(messages: readonly ChatMessage[], today: string): AsyncGenerator<ChatStreamEvent> {
+    let events: ChatStreamEvent[];
+    try {
+      events = [];
+      for await (const event of offlineAnswer(messages, today, 'fallback')) events.push(event);
+    } catch (error) {
+      logger.error('offline answer failed', { errorName: error instanceof Error ? error.name : typeof error });
+      yield { event: 'error', data: errorReply('unavailable') };
+      return;
+    }
+    yield* events;
+  }
+
   if (config.mode === 'offline') {
     return async function* (messages) {
       logger.appendKeys({ chatMode: 'offline', messageCount: messages.length });
-      const reply = offline.reply(messages, utcDay());
-      const text = checkLinks(reply.text);
-      // The same path as a model's answer, in word-sized pieces and without delays.
-      for (const piece of wordPieces(text)) yield { event: 'delta', data: { text: piece } };
-      logger.appendKeys({ handoff: reply.handoff?.reason });
+      const today = utcDay();
+      logger.appendKeys({ handoff: offline.handoff(messages, today)?.reason });
       logOutcome('answered');
-      yield { event: 'done', data: textReply(`offline-${randomUUID()}`, text, reply.handoff) };
+      yield* offlineAnswer(messages, today, 'offline');
     };
   }
-  let stable: string | undefined;
-  const ask = createBedrockResponder({ client: client ?? createBedrockClient(config.region), modelId: config.modelId });
+
+  const { guardrail } = config;
+  const spend = options.spend ?? (config.spend ? createSpendCounter(config.spend) : undefined);
+  let stable: { rules: string; siteContent: string } | undefined;
+  const ask = createBedrockResponder({
+    client: options.client ?? createBedrockClient(config.region),
+    modelId: config.modelId,
+  });
+
+  /** Whether the hour's spend has reached the ceiling; a counter that cannot answer never stops the chat. */
+  async function overCeiling(): Promise<boolean> {
+    try {
+      return (await spend?.overCeiling()) ?? false;
+    } catch (error) {
+      logger.warn('spend counter unavailable', { errorName: error instanceof Error ? error.name : typeof error });
+      return false;
+    }
+  }
+
+  /** Adds an answer's cost to the hour; the answer goes out whatever the counter says. */
+  async function count(usage: TokenCounts): Promise<void> {
+    if (!spend) return;
+    try {
+      const { costUsd, hourUsd } = await spend.add(usage);
+      logger.appendKeys({ costUsd: Math.round(costUsd * 1e6) / 1e6, hourSpendUsd: Math.round(hourUsd * 1e4) / 1e4 });
+    } catch (error) {
+      logger.warn('spend counter unavailable', { errorName: error instanceof Error ? error.name : typeof error });
+    }
+  }
+
+  /** The answer instead of one the guardrail blocked, and the hand-off it offers. */
+  function interventionReply(
+    intervention: GuardrailIntervention,
+    messages: readonly ChatMessage[],
+    today: string,
+    handoff: ChatHandoff | undefined,
+  ): { text: string; handoff: ChatHandoff | undefined } {
+    const kind = replyFor(intervention);
+    const copy = assistantCopy.guardrail;
+    switch (kind) {
+      case 'instructions':
+        return { text: assistantCopy.instructions, handoff: undefined };
+      case 'harmful':
+        return { text: assistantCopy.harmful, handoff: undefined };
+      case 'pricing':
+        return { text: assistantCopy.pricing(), handoff: handoff ?? offered('quote') };
+      case 'legal':
+        return { text: copy.legal, handoff: handoff ?? offered('person') };
+      case 'personalData':
+        return { text: copy.personalData, handoff };
+      case 'content':
+        return { text: copy.content, handoff };
+      case 'siteAnswer': {
+        // The model's answer did not stand on the site's content: the site's own answer instead.
+        const reply = offline.reply(messages, today, 'none');
+        return { text: reply.text, handoff: reply.handoff };
+      }
+    }
+  }
+
   return async function* (messages, { timeoutMs, signal }) {
     logger.appendKeys({ chatMode: 'bedrock', modelId: config.modelId, messageCount: messages.length });
     // Read from the visitor's words, before the model writes a word of its own.
     const today = utcDay();
     const handoff = offline.handoff(messages, today);
     logger.appendKeys({ handoff: handoff?.reason });
+    if (await overCeiling()) {
+      logOutcome('over-ceiling');
+      yield* fallbackAnswer(messages, today);
+      return;
+    }
     const startedAt = performance.now();
     // Built once per cold start (it is the cached prefix); the date, events and hand-off per call.
-    const system = { stable: (stable ??= stableSystemPrompt()), dated: datedSystemPrompt(today, handoff) };
-    const answer = ask(messages, { system, timeoutMs, ...(signal ? { signal } : {}) });
+    stable ??= { rules: systemRules(), siteContent: siteContentPrompt() };
+    const system = { ...stable, dated: datedSystemPrompt(today, handoff) };
+    const answer = ask(messages, {
+      system,
+      timeoutMs,
+      ...(guardrail ? { guardrail } : {}),
+      ...(signal ? { signal } : {}),
+    });
     const links = createStreamingLinkCheck();
     let text = '';
     let finished = false;
@@ -106,6 +225,7 @@ export function createChatResponder(config: ChatConfig, client?: ConverseClient)
       }
       const outcome = step.value;
       logger.appendKeys({ ...outcome.usage, ...(outcome.ok ? { stopReason: outcome.stopReason } : {}) });
+      await count(outcome.usage);
       if (signal?.aborted) {
         logOutcome('abandoned');
         return;
@@ -113,7 +233,22 @@ export function createChatResponder(config: ChatConfig, client?: ConverseClient)
       if (!outcome.ok) {
         logOutcome(`ai-${outcome.kind}`);
         logger.warn('AI service problem', { errorKind: outcome.kind, errorName: outcome.errorName });
+        // Nothing shown yet: the visitor still gets an answer, from the site's content.
+        if (text.trim() === '') {
+          logger.appendKeys({ answeredBy: 'offline' });
+          yield* fallbackAnswer(messages, today);
+          return;
+        }
         yield { event: 'error', data: errorReply(outcome.kind) };
+        return;
+      }
+      if (outcome.intervention) {
+        const { source, policies, groundingScores } = outcome.intervention;
+        logOutcome(`guardrail-${source}`);
+        logger.appendKeys({ guardrailPolicy: policies[0], guardrailPolicies: policies, ...(groundingScores ?? {}) });
+        const reply = interventionReply(outcome.intervention, messages, today, handoff);
+        // The `done` text replaces whatever was shown of the blocked answer.
+        yield { event: 'done', data: textReply(`chat-${randomUUID()}`, checkLinks(reply.text), reply.handoff) };
         return;
       }
       logOutcome('answered');

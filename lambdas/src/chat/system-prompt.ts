@@ -27,16 +27,49 @@ export const assistantRules = [
   "Answer in the visitor's language.",
 ] as const;
 
-function topicSection(topic: KnowledgeTopic): string {
+/** Topics whose facts are long texts quoted as they stand (the policies): the model reads them whole. */
+const isReference = (topic: KnowledgeTopic) => topic.kind === 'policy';
+
+function topicSection(topic: KnowledgeTopic, withFacts = true): string {
   return [
     `## ${topic.name}`,
     `Page: ${topic.path}`,
     topic.summary,
-    ...topic.facts.map((fact) => `- ${fact.label}: ${fact.text.replace(/\n/g, ' ')} (${factHref(topic, fact)})`),
+    ...(withFacts
+      ? topic.facts.map((fact) => `- ${fact.label}: ${fact.text.replace(/\n/g, ' ')} (${factHref(topic, fact)})`)
+      : []),
     topic.text ?? '',
   ]
     .filter((line) => line.trim() !== '')
     .join('\n');
+}
+
+/**
+ * The policies' full text, section by section: the model may quote them, but they stay out of
+ * the guardrail's grounding source, which takes at most 100,000 characters (decision 021).
+ */
+export function referencePrompt(topics: readonly KnowledgeTopic[] = knowledgeBase): string {
+  return `<site_policies>\n${topics
+    .filter(isReference)
+    .map((topic) => topicSection(topic))
+    .join('\n\n')}\n</site_policies>`;
+}
+
+/** The role, the rules, the site's pages and its policies: the part of the stable prompt the guardrail does not ground on. */
+export function systemRules(): string {
+  return [
+    `You are the ${brand.assistant}, the assistant on the website of ${brand.company}, an industrial (OT/ICS) cybersecurity company. ${brand.tagline}`,
+    `Rules:\n${assistantRules.map((rule, index) => `${index + 1}. ${rule}`).join('\n')}`,
+    `<site_pages>\n${allPages()
+      .map((page) => `${page.path}: ${page.title}`)
+      .join('\n')}\n</site_pages>`,
+    referencePrompt(),
+  ].join('\n\n');
+}
+
+/** The site's content, the facts answers must stand on (with a guardrail: its grounding source); policies by summary. */
+export function siteContentPrompt(topics: readonly KnowledgeTopic[] = knowledgeBase): string {
+  return `<site_content>\n${topics.map((topic) => topicSection(topic, !isReference(topic))).join('\n\n')}\n</site_content>`;
 }
 
 /**
@@ -45,14 +78,7 @@ function topicSection(topic: KnowledgeTopic): string {
  * so it must not change between calls (no dates, no ids): byte for byte the same.
  */
 export function stableSystemPrompt(topics: readonly KnowledgeTopic[] = knowledgeBase): string {
-  return [
-    `You are the ${brand.assistant}, the assistant on the website of ${brand.company}, an industrial (OT/ICS) cybersecurity company. ${brand.tagline}`,
-    `Rules:\n${assistantRules.map((rule, index) => `${index + 1}. ${rule}`).join('\n')}`,
-    `<site_pages>\n${allPages()
-      .map((page) => `${page.path}: ${page.title}`)
-      .join('\n')}\n</site_pages>`,
-    `<site_content>\n${topics.map(topicSection).join('\n\n')}\n</site_content>`,
-  ].join('\n\n');
+  return `${systemRules()}\n\n${siteContentPrompt(topics)}`;
 }
 
 const eventLine = (event: CompanyEvent) =>
