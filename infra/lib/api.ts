@@ -9,7 +9,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { apiCacheControl, apiErrorStatus, apiRoutes, type ApiErrorBody, type ApiOperation } from '@ferrum/shared';
 import { apiOperations, type ApiOperationDefinition } from './api-operations.ts';
-import { OperationFunction } from './operation-function.ts';
+import { OperationFunction, type AssistantBinding } from './operation-function.ts';
 import type { ChatCeilingsConfig, ThrottlingConfig } from './stages.ts';
 import type { SubmissionTables } from './submission-tables.ts';
 
@@ -24,8 +24,8 @@ export interface ApiProps {
   readonly stage: string;
   /** The tables the functions read names of and write to. */
   readonly tables: SubmissionTables;
-  /** The chat model. */
-  readonly bedrock: { readonly modelId: string; readonly region: string };
+  /** The chat model, its guardrail and spend counter. */
+  readonly assistant: AssistantBinding;
   /** Stage and chat throttling. */
   readonly throttling: ThrottlingConfig;
   /** The chat's ceiling on parallel calls. */
@@ -125,7 +125,7 @@ export class Api extends Construct {
         stage: props.stage,
         definition,
         tables: props.tables,
-        bedrock: props.bedrock,
+        assistant: props.assistant,
         logRetention: props.logRetention,
         retainLogs: props.retainLogs,
         reservedConcurrency: definition.usesBedrock ? props.chat.reservedConcurrency : undefined,

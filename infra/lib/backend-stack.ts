@@ -9,6 +9,9 @@ import { Alarms, alarmPeriod } from './alarms.ts';
 import { Api } from './api.ts';
 import { ApiFrontDoor } from './api-front-door.ts';
 import { addChatAlarms } from './chat-alarms.ts';
+import { bedrockModelPrices } from './bedrock-prices.ts';
+import { ChatSpend } from './chat-spend.ts';
+import type { GuardrailReference } from './guardrail-stack.ts';
 import type { StageConfig } from './stages.ts';
 import { addSubmissionMetrics } from './submission-metrics.ts';
 import { SubmissionNotifications } from './submission-notifications.ts';
@@ -22,6 +25,8 @@ export interface BackendStackProps extends StackProps {
   readonly config: StageConfig;
   /** Region the chat function calls Bedrock in. */
   readonly bedrockRegion: string;
+  /** The chat's guardrail (its own stack, in the Bedrock region). */
+  readonly guardrail: GuardrailReference;
   /** The built site (the unsubscribe function serves two of its pages). */
   readonly siteSource: string;
 }
@@ -30,6 +35,8 @@ export interface BackendStackProps extends StackProps {
 export class BackendStack extends Stack {
   /** The submission tables. */
   readonly tables: SubmissionTables;
+  /** The chat's hourly spend counter. */
+  readonly chatSpend: ChatSpend;
   /** The API and its functions. */
   readonly api: Api;
   /** The API's one front door: the origin secret, the web ACL on the API stage and the rotation. */
@@ -43,10 +50,16 @@ export class BackendStack extends Stack {
     super(scope, id, props);
     const { config } = props;
     this.tables = new SubmissionTables(this, 'Tables', { stage: props.stage, retainData: config.retainData });
+    this.chatSpend = new ChatSpend(this, 'ChatSpend', { stage: props.stage });
+    const prices = bedrockModelPrices[config.bedrock.modelId];
     this.api = new Api(this, 'Api', {
       stage: props.stage,
       tables: this.tables,
-      bedrock: { modelId: config.bedrock.modelId, region: props.bedrockRegion },
+      assistant: {
+        model: { modelId: config.bedrock.modelId, region: props.bedrockRegion },
+        guardrail: props.guardrail,
+        ...(prices ? { spend: { counter: this.chatSpend, usdPerHour: config.chat.spendAlarmUsdPerHour, prices } } : {}),
+      },
       throttling: config.throttling,
       chat: config.chat,
       logRetention: config.logRetention,

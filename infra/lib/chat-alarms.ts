@@ -1,6 +1,7 @@
 /**
  * What the chat costs and how it answers, watched: a metric of chat outcomes
- * (answered, abandoned, each `ai-<kind>`) from the function's own log line (no
+ * (answered, abandoned, over-ceiling, each `ai-<kind>` and `guardrail-<input|output>`)
+ * and of guardrail interventions by policy, from the function's own log line (no
  * personal data: the line holds counts, never text), an alarm when AI failures
  * pass a threshold (they answer 200, so no HTTP metric sees them), the time to
  * the model's first token, and an alarm on the model's estimated spend per hour
@@ -33,6 +34,8 @@ export const chatMetricNames = {
   outcomes: 'ChatOutcomes',
   aiFailures: 'ChatAiFailures',
   firstTokenLatency: 'ChatFirstTokenLatency',
+  guardrailInterventions: 'ChatGuardrailInterventions',
+  groundingScore: 'ChatGroundingScore',
 } as const;
 
 /** The request's closing log line of the chat function (one per request, with its outcome). */
@@ -77,6 +80,25 @@ export function addChatAlarms(scope: Construct, props: ChatAlarmsProps): void {
     metricValue: '$.firstTokenMs',
     unit: cloudwatch.Unit.MILLISECONDS,
   });
+  // Each intervention by the policy that acted first (`promptAttack`, `topic:PriceQuotes`, `grounding`...), never the text.
+  new logs.MetricFilter(scope, 'ChatGuardrailInterventionMetric', {
+    logGroup: props.logGroup,
+    filterPattern: logs.FilterPattern.literal(`{ ${completedChatRequest} && $.outcome = "guardrail-*" }`),
+    metricNamespace: namespace,
+    metricName: chatMetricNames.guardrailInterventions,
+    metricValue: '1',
+    dimensions: { Policy: '$.guardrailPolicy' },
+    unit: cloudwatch.Unit.COUNT,
+  });
+  // The grounding check's score of answers it blocked: where they fall below the threshold, for tuning it.
+  new logs.MetricFilter(scope, 'ChatGroundingScoreMetric', {
+    logGroup: props.logGroup,
+    filterPattern: logs.FilterPattern.literal(`{ ${completedChatRequest} && $.grounding >= 0 }`),
+    metricNamespace: namespace,
+    metricName: chatMetricNames.groundingScore,
+    metricValue: '$.grounding',
+    unit: cloudwatch.Unit.NONE,
+  });
   props.alarms.add('ChatAiFailures', {
     metric: new cloudwatch.Metric({
       namespace,
@@ -85,7 +107,7 @@ export function addChatAlarms(scope: Construct, props: ChatAlarmsProps): void {
       period: alarmPeriod,
     }),
     threshold: props.ceilings.aiFailureAlarmThreshold,
-    description: `The chat answered ${props.ceilings.aiFailureAlarmThreshold} or more visitors with "AI Service Issue" in 5 minutes (see the ChatOutcomes metric for the kind).`,
+    description: `The chat model failed ${props.ceilings.aiFailureAlarmThreshold} or more times in 5 minutes: visitors got the answer from the site's content instead, or "AI Service Issue" when it failed mid-answer (see the ChatOutcomes metric for the kind).`,
   });
 
   const stack = Stack.of(scope);

@@ -1,13 +1,15 @@
 /**
- * One deployable stage: the backend stack in the stage's region and the edge
- * stack in us-east-1, linked by an explicit cross-region reference (the API's
- * address flows from backend to edge; nothing flows back).
+ * One deployable stage: the chat's guardrail stack in the Bedrock region, the
+ * backend stack in the stage's region and the edge stack in us-east-1, linked by
+ * weak cross-region references (the guardrail's id flows to the backend, the
+ * API's address from backend to edge; nothing flows back).
  */
 import type { App } from 'aws-cdk-lib';
 import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { originSecretName } from './api-front-door.ts';
 import { BackendStack } from './backend-stack.ts';
 import { EdgeStack } from './edge-stack.ts';
+import { GuardrailStack } from './guardrail-stack.ts';
 import { OperationsDashboard } from './operations-dashboard.ts';
 import { edgeRegion, stageEnvironment, type StageConfig, type StageName } from './stages.ts';
 
@@ -21,14 +23,15 @@ export interface FerrumStageOptions {
   readonly environment?: NodeJS.ProcessEnv;
 }
 
-/** The two stacks of a stage. */
+/** The three stacks of a stage. */
 export interface FerrumStage {
+  readonly guardrail: GuardrailStack;
   readonly backend: BackendStack;
   readonly edge: EdgeStack;
 }
 
-/** Stack name prefix: `FerrumShield-<stage>-Backend`, `FerrumShield-<stage>-Edge`. */
-export function stackName(stage: string, part: 'Backend' | 'Edge'): string {
+/** Stack name prefix: `FerrumShield-<stage>-Guardrail`, `FerrumShield-<stage>-Backend`, `FerrumShield-<stage>-Edge`. */
+export function stackName(stage: string, part: 'Guardrail' | 'Backend' | 'Edge'): string {
   return `FerrumShield-${stage}-${part}`;
 }
 
@@ -48,6 +51,16 @@ export function addFerrumStage(
   const { account, region, bedrockRegion } = stageEnvironment(config, options.environment);
   // Stack tags reach every resource CloudFormation creates (explicitStackTags flag).
   const tags = { project: 'ferrum-shield', stage };
+  // In the region the chat calls Bedrock in: a guardrail applies only to calls in its own region.
+  const guardrail = new GuardrailStack(app, stackName(stage, 'Guardrail'), {
+    stackName: stackName(stage, 'Guardrail'),
+    description: `Ferrum Shield ${stage}: the chat assistant's Bedrock guardrail (${bedrockRegion}).`,
+    env: { account, region: bedrockRegion },
+    crossRegionReferences: true,
+    terminationProtection: config.retainData,
+    tags,
+    stage,
+  });
   const backend = new BackendStack(app, stackName(stage, 'Backend'), {
     stackName: stackName(stage, 'Backend'),
     description: `Ferrum Shield ${stage}: API, functions and tables.`,
@@ -58,8 +71,10 @@ export function addFerrumStage(
     stage,
     config,
     bedrockRegion,
+    guardrail: guardrail.reference,
     siteSource: options.siteSource,
   });
+  backend.addStackDependency(guardrail, 'The chat function is pinned to the guardrail version.');
   const edge = new EdgeStack(app, stackName(stage, 'Edge'), {
     stackName: stackName(stage, 'Edge'),
     description: `Ferrum Shield ${stage}: site, CloudFront and WAF (us-east-1).`,
@@ -94,5 +109,5 @@ export function addFerrumStage(
       { region: edge.region, names: edge.alarms.alarmNames },
     ],
   });
-  return { backend, edge };
+  return { guardrail, backend, edge };
 }

@@ -20,6 +20,9 @@ import { Construct } from 'constructs';
 import { stageEnvironmentVariable } from '@ferrum/shared';
 import type { ApiOperationDefinition } from './api-operations.ts';
 import { bindBedrockModel } from './bedrock-access.ts';
+import type { ModelPrices } from './bedrock-prices.ts';
+import type { ChatSpend } from './chat-spend.ts';
+import type { GuardrailReference } from './guardrail-stack.ts';
 import type { SubmissionTables } from './submission-tables.ts';
 
 /** The repository root: esbuild resolves workspace packages (`@ferrum/shared`) from here. */
@@ -94,6 +97,17 @@ export function operationSlug(operation: string): string {
   return operation.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
+/** What the chat function is given: the model, the guardrail every call passes, and the hour's spend counter. */
+export interface AssistantBinding {
+  readonly model: { readonly modelId: string; readonly region: string };
+  readonly guardrail: GuardrailReference;
+  /**
+   * The shared spend counter, the stage's ceiling and the model's prices.
+   * @default none: a model without known prices has no ceiling (the synth warns)
+   */
+  readonly spend?: { readonly counter: ChatSpend; readonly usdPerHour: number; readonly prices: ModelPrices };
+}
+
 export interface OperationFunctionProps {
   /** Stage name, prefixed to the function name. */
   readonly stage: string;
@@ -101,8 +115,8 @@ export interface OperationFunctionProps {
   readonly definition: ApiOperationDefinition;
   /** The tables whose names every function gets. */
   readonly tables: SubmissionTables;
-  /** The model, for operations that call Bedrock. */
-  readonly bedrock: { readonly modelId: string; readonly region: string };
+  /** The model, its guardrail and the spend counter, for operations that call Bedrock. */
+  readonly assistant: AssistantBinding;
   /** How long the function's logs are kept. */
   readonly logRetention: logs.RetentionDays;
   /**
@@ -184,7 +198,11 @@ export class OperationFunction extends Construct {
     });
     this.logGroup = logGroup;
     props.tables.bind(this.function, definition);
-    if (definition.usesBedrock) bindBedrockModel(this.function, props.bedrock);
+    if (definition.usesBedrock) {
+      const { model, guardrail, spend } = props.assistant;
+      bindBedrockModel(this.function, model, guardrail);
+      spend?.counter.bind(this.function, { usdPerHour: spend.usdPerHour, prices: spend.prices });
+    }
 
     Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',

@@ -93,7 +93,7 @@ const sections = {
   },
   chat: {
     heading: 'Chat assistant',
-    text: "Answers by outcome (`answered`, `abandoned`: the visitor left, `ai-*`: an AI Service Issue was shown), the time to the model's first token, and the estimated model spend per hour from Bedrock's token counts.",
+    text: "Answers by outcome (`answered`, `abandoned`: the visitor left, `over-ceiling`: answered from the site's content over the hour's spend ceiling, `ai-*`: the model failed and the site's content answered, or an AI Service Issue was shown mid-answer, `guardrail-input`/`guardrail-output`: the guardrail intervened), the time to the model's first token, the estimated model spend per hour from Bedrock's token counts, the guardrail's interventions by policy and the grounding score of the answers it blocked.",
   },
   notifier: {
     heading: 'Staff notifications',
@@ -411,6 +411,42 @@ export class OperationsDashboard extends Construct {
             width: 8,
             height: graphHeight,
           }),
+    );
+
+    // The chat's guardrail: interventions by policy, and the grounding scores of what it blocked (decision 021).
+    this.dashboard.addWidgets(
+      new cloudwatch.GraphWidget({
+        title: 'Chat guardrail: interventions by policy',
+        region: backend.region,
+        width: 12,
+        height: graphHeight,
+        left: [
+          search(
+            `{${namespace},Policy} MetricName="${chatMetricNames.guardrailInterventions}"`,
+            'Sum',
+            fiveMinutes,
+            "${PROP('Dim.Policy')}",
+            backend.region,
+          ),
+        ],
+        leftYAxis: { min: 0, showUnits: false },
+      }),
+      new cloudwatch.GraphWidget({
+        title: 'Chat guardrail: grounding score of blocked answers (min, avg)',
+        region: backend.region,
+        width: 12,
+        height: graphHeight,
+        left: [cloudwatch.Stats.MINIMUM, cloudwatch.Stats.AVERAGE].map((statistic) =>
+          inBackend({
+            namespace,
+            metricName: chatMetricNames.groundingScore,
+            statistic,
+            period: fiveMinutes,
+            label: statistic,
+          }),
+        ),
+        leftYAxis: { min: 0, max: 1, showUnits: false },
+      }),
     );
 
     // The staff notifier (submission-notifications.ts).

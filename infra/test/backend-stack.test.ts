@@ -31,6 +31,14 @@ function tableArn(stage: SynthesizedStage, table: TableId) {
   return { 'Fn::GetAtt': [logicalId(stage, stage.backend.tables.tables[table]), 'Arn'] };
 }
 
+/** The submission tables (not the chat's spend counter). */
+function submissionTables(stage: SynthesizedStage) {
+  const ids = new Set(tableIds.map((table) => logicalId(stage, stage.backend.tables.tables[table])));
+  return Object.entries(resourcesOfType(stage.backendTemplate, 'AWS::DynamoDB::Table'))
+    .filter(([id]) => ids.has(id))
+    .map(([, table]) => table);
+}
+
 function functionOf(stage: SynthesizedStage, operation: ApiOperation) {
   const fn = stage.backend.api.functions[operation];
   if (!fn) throw new Error(`no function for ${operation}`);
@@ -88,7 +96,7 @@ describe('tables', () => {
 
   it('every table has point-in-time recovery, in every stage', () => {
     for (const stage of [dev, prod]) {
-      const tables = Object.values(resourcesOfType(stage.backendTemplate, 'AWS::DynamoDB::Table'));
+      const tables = submissionTables(stage);
       expect(tables).toHaveLength(tableIds.length);
       for (const table of tables)
         expect(table.Properties.PointInTimeRecoverySpecification).toEqual({
@@ -99,7 +107,7 @@ describe('tables', () => {
   });
 
   it('are retained and deletion-protected in prod', () => {
-    for (const table of Object.values(resourcesOfType(prod.backendTemplate, 'AWS::DynamoDB::Table'))) {
+    for (const table of submissionTables(prod)) {
       expect(table.DeletionPolicy).toBe('Retain');
       expect(table.UpdateReplacePolicy).toBe('Retain');
       expect(table.Properties.DeletionProtectionEnabled).toBe(true);
@@ -107,7 +115,7 @@ describe('tables', () => {
   });
 
   it('are removable in dev', () => {
-    for (const table of Object.values(resourcesOfType(dev.backendTemplate, 'AWS::DynamoDB::Table'))) {
+    for (const table of submissionTables(dev)) {
       expect(table.DeletionPolicy).toBe('Delete');
       expect(table.Properties.DeletionProtectionEnabled).toBe(false);
     }
@@ -170,7 +178,7 @@ describe('functions', () => {
     );
   });
 
-  it('only chat may call Bedrock, and only the configured inference profile and its model through it', () => {
+  it('only chat may call Bedrock, and only the configured inference profile and its model through it, with its guardrail', () => {
     for (const { operation, usesBedrock } of apiOperations) {
       const bedrock = statementsOf(dev, operation).filter((statement) =>
         actions(statement).some((action) => action.startsWith('bedrock:')),
@@ -179,18 +187,28 @@ describe('functions', () => {
         expect(bedrock).toEqual([]);
         continue;
       }
-      const serialized = bedrock.map((statement) => JSON.stringify(statement));
-      expect(bedrock).toHaveLength(2);
-      for (const statement of bedrock) expect(actions(statement)).toEqual(['bedrock:InvokeModelWithResponseStream']);
+      const invoke = bedrock.filter((statement) =>
+        actions(statement).includes('bedrock:InvokeModelWithResponseStream'),
+      );
+      const serialized = invoke.map((statement) => JSON.stringify(statement));
+      expect(invoke).toHaveLength(2);
+      for (const statement of invoke) expect(actions(statement)).toEqual(['bedrock:InvokeModelWithResponseStream']);
       expect(serialized[0]).toContain(':bedrock:us-east-1:');
       expect(serialized[0]).toContain(':inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0');
       expect(serialized[1]).toContain(':bedrock:*::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0');
-      expect(bedrock[1]?.Condition).toMatchObject({
+      expect(invoke[1]?.Condition).toMatchObject({
         StringEquals: { 'bedrock:InferenceProfileArn': expect.anything() },
       });
-      expect(JSON.stringify(bedrock[1]?.Condition)).toContain(
+      expect(JSON.stringify(invoke[1]?.Condition)).toContain(
         'inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0',
       );
+      // Every call must name the guardrail's pinned version (chat-guardrail.test.ts checks which).
+      for (const statement of invoke) {
+        expect(statement.Condition).toMatchObject({
+          StringEquals: { 'bedrock:GuardrailIdentifier': expect.anything() },
+        });
+      }
+      expect(bedrock.filter((statement) => actions(statement).includes('bedrock:ApplyGuardrail'))).toHaveLength(1);
     }
   });
 
@@ -199,7 +217,7 @@ describe('functions', () => {
       config: { bedrock: { modelId: 'anthropic.claude-3-haiku-20240307-v1:0', region: 'us-west-2' } },
     });
     const bedrock = statementsOf(plain, 'chat').filter((statement) =>
-      actions(statement).some((action) => action.startsWith('bedrock:')),
+      actions(statement).includes('bedrock:InvokeModelWithResponseStream'),
     );
     expect(bedrock).toHaveLength(1);
     expect(JSON.stringify(bedrock[0]?.Resource)).toContain(

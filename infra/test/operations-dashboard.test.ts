@@ -305,6 +305,28 @@ describe.each(stageNames)('the %s operations dashboard', (stageName) => {
     expect(lineOf(graph(widgets(), 'Chat: estimated model spend'), 'AWS/Bedrock', 'OutputTokenCount')).toBeDefined();
   });
 
+  it('graphs guardrail interventions by policy and the grounding scores of blocked answers, from the chat log line', () => {
+    const namespace = stageMetricsNamespace(stageName);
+    expect(expressionsOf(graph(widgets(), 'Chat guardrail: interventions by policy'))).toEqual([
+      expect.objectContaining({
+        expression: `SEARCH('{${namespace},Policy} MetricName="${chatMetricNames.guardrailInterventions}"', 'Sum', 300)`,
+      }),
+    ]);
+    const scores = graph(widgets(), 'Chat guardrail: grounding score');
+    for (const stat of ['Minimum', 'Average']) {
+      expect(lineOf(scores, namespace, chatMetricNames.groundingScore, {}, { label: stat })).toBeDefined();
+    }
+    stage().backendTemplate.hasResourceProperties('AWS::Logs::MetricFilter', {
+      FilterPattern: Match.stringLikeRegexp('\\$\\.outcome = "guardrail-\\*"'),
+      MetricTransformations: [
+        Match.objectLike({
+          MetricName: chatMetricNames.guardrailInterventions,
+          Dimensions: [{ Key: 'Policy', Value: '$.guardrailPolicy' }],
+        }),
+      ],
+    });
+  });
+
   it("graphs the staff notifier's delay and its dead-letter queue by their resources' names", () => {
     const notifier = Object.values(resourcesOfType(stage().backendTemplate, 'AWS::Lambda::Function')).find((fn) =>
       String(fn.Properties.FunctionName).endsWith('-submission-notifier'),

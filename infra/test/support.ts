@@ -66,9 +66,10 @@ export function siteFixture(options: { without?: readonly string[] } = {}): stri
   return dir;
 }
 
-/** A synthesized stage and its two templates. */
+/** A synthesized stage and its three templates. */
 export interface SynthesizedStage extends FerrumStage {
   app: App;
+  guardrailTemplate: Template;
   backendTemplate: Template;
   edgeTemplate: Template;
 }
@@ -96,11 +97,12 @@ export function synthStage(
     siteSource: options.siteSource ?? siteFixture(),
     environment: options.environment ?? {},
   });
-  // One synth for both templates (Template.fromStack would synthesize the app once per stack).
+  // One synth for every template (Template.fromStack would synthesize the app once per stack).
   const assembly = app.synth();
   return {
     app,
     ...stacks,
+    guardrailTemplate: Template.fromJSON(assembly.getStackArtifact(stacks.guardrail.artifactId).template),
     backendTemplate: Template.fromJSON(assembly.getStackArtifact(stacks.backend.artifactId).template),
     edgeTemplate: Template.fromJSON(assembly.getStackArtifact(stacks.edge.artifactId).template),
   };
