@@ -27,6 +27,7 @@ export default tseslint.config(
       '**/test-results/',
       '**/playwright-report/',
       'bench/tmp/',
+      'shared/src/content/generated/',
     ],
   },
   js.configs.recommended,

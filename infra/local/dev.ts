@@ -3,7 +3,7 @@
  * local API and store as `npm start`, in one process on one port. Pages are
  * rendered on each request by the same server entry the prerender uses; the
  * pages the unsubscribe link serves are rendered once at start, so the link
- * works without a build.
+ * works without a build. Post files are watched and built again when edited.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -20,6 +20,7 @@ import {
   unsubscribePages,
   type PageMeta,
 } from '@ferrum/shared';
+import { watchPosts } from '../../shared/scripts/blog/build-blog.ts';
 import { readLocalConfig } from './config.ts';
 import { runUntilStopped } from './run-until-stopped.ts';
 import { startLocalStack } from './local-stack.ts';
@@ -75,6 +76,8 @@ await runUntilStopped(async () => {
   const config = readLocalConfig();
   const vite = await createViteServer({ root: webRoot, server: { middlewareMode: true }, appType: 'custom' });
   const sitePagesDir = await renderUnsubscribePages(vite);
+  // An edited post is built again and the page reloads; a new post needs a restart (the page table is read at start).
+  const posts = watchPosts((problem) => console.log(problem ? `blog: ${problem}` : 'blog: rebuilt'));
   const stack = await startLocalStack(config, {
     sitePagesDir,
     // Vite's dev client injects inline scripts, so the dev server omits the CSP (the build keeps it).
@@ -93,6 +96,7 @@ await runUntilStopped(async () => {
   console.log(`Ferrum Shield dev server at ${stack.url}  (hot reload; API and data as npm start; Ctrl-C stops)`);
   return {
     close: async () => {
+      posts.close();
       await stack.close();
       await vite.close();
       await rm(sitePagesDir, { recursive: true, force: true });

@@ -4,7 +4,8 @@
  * stands in, and its link check accepts an anchor only when it is listed here;
  * the crawl of the built site (web/e2e) proves every one exists on its page.
  */
-import { pages, industryPath, jobOpeningPath } from './pages.ts';
+import { blogPostPath, pages, industryPath, jobOpeningPath } from './pages.ts';
+import { blogPosts, type BlogPost } from './content/blog.ts';
 import { industries } from './content/industries.ts';
 import { jobOpenings } from './content/jobs.ts';
 import { events } from './content/events.ts';
@@ -15,7 +16,7 @@ import { vulnerabilityDisclosure } from './content/vulnerability-disclosure.ts';
 export interface PageSection {
   path: string;
   id: string;
-  /** Lower-case words for link text ("technical specifications"). */
+  /** Words for link text: lower case ("technical specifications"), or a blog section's own heading. */
   name: string;
 }
 
@@ -91,6 +92,11 @@ export function legalPageSection(path: string, heading: string): PageSection {
   return section(path, legalSectionId(heading), heading.replace(/^\d+\.\s*/, '').toLowerCase());
 }
 
+/** A section of a blog post, by its heading (the article's own words for link text). */
+export function blogPostSection(post: Pick<BlogPost, 'id'>, heading: { id: string; title: string }): PageSection {
+  return section(blogPostPath(post.id), heading.id, heading.title);
+}
+
 /** `path#id`. */
 export function sectionHref({ path, id }: PageSection): string {
   return `${path}#${id}`;
@@ -109,6 +115,7 @@ export function allPageSections(): PageSection[] {
     ...privacyPolicy.sections.map((item) => legalPageSection(pages.privacy.path, item.heading)),
     ...termsOfService.sections.map((item) => legalPageSection(pages.terms.path, item.heading)),
     ...vulnerabilityDisclosure.sections.map((item) => legalPageSection(pages.security.path, item.heading)),
+    ...blogPosts.flatMap((post) => post.sections.map((heading) => blogPostSection(post, heading))),
   ];
 }
 

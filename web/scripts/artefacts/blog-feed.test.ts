@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blogCategoryPath, blogFeed, blogPostPath, blogTagPath, brand, pages } from '@ferrum/shared';
 import { blogPosts } from '@ferrum/shared/content/blog';
-import { blogFeedXml, publicationDate } from './blog-feed.ts';
+import { blogFeedXml, publicationDate, withAbsoluteLinks } from './blog-feed.ts';
 
 /** Parses with jsdom's XML parser (saxes), which reports a malformed document as a `<parsererror>`. */
 function parseXml(xml: string): Document {
@@ -72,6 +72,41 @@ describe('blog feed', () => {
     const item = parseXml(xml).querySelector('item')!;
     expect(textOf(item, 'title')).toBe('Tags <b> & "quotes" ]]> survive');
     expect(textOf(item, 'description')).toBe('a < b && c > d');
+  });
+
+  it('carries each post’s whole article, its links on the production origin', () => {
+    const contentNs = 'http://purl.org/rss/1.0/modules/content/';
+    for (const post of blogPosts) {
+      const item = [...feed.querySelectorAll('channel > item')].find((candidate) =>
+        textOf(candidate, 'link').endsWith(blogPostPath(post.id)),
+      )!;
+      const html = item.getElementsByTagNameNS(contentNs, 'encoded')[0]?.textContent ?? '';
+      const article = new DOMParser().parseFromString(html, 'text/html');
+      // The article, not the excerpt: its words and every section heading.
+      expect(article.body.textContent!.split(/\s+/).length, post.title).toBeGreaterThan(post.wordCount * 0.9);
+      expect([...article.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual(
+        post.sections.filter((section) => section.level === 2).map((section) => section.title),
+      );
+      for (const link of article.querySelectorAll('a[href]')) {
+        expect(link.getAttribute('href')!, post.title).toMatch(
+          new RegExp(`^(${brand.siteUrl}/|mailto:|tel:|https://)`),
+        );
+      }
+      expect(
+        article.querySelector(`a[href="${brand.siteUrl}${blogPostPath(post.id)}#${post.sections[0]!.id}"]`),
+      ).not.toBeNull();
+    }
+  });
+
+  it('puts the origin before site paths and the post’s address before section links, and nothing else', () => {
+    expect(
+      withAbsoluteLinks(
+        '<a href="/products/data-diode#specifications">x</a> <a href="#why">y</a> <a href="https://iec.ch/">z</a>',
+        'https://ferrumshield.com/blog/3',
+      ),
+    ).toBe(
+      `<a href="${brand.siteUrl}/products/data-diode#specifications">x</a> <a href="https://ferrumshield.com/blog/3#why">y</a> <a href="https://iec.ch/">z</a>`,
+    );
   });
 
   it('dates a post at midnight UTC of its day, whatever the build machine’s time zone', () => {

@@ -27,7 +27,7 @@ function standalone(markup: string, colour?: string): string {
 function artElement(art: PreviewArt) {
   switch (art.kind) {
     case 'post-cover':
-      return <PostCover image={art.image} />;
+      return <PostCover artwork={art.artwork} />;
     case 'offer':
       return <OfferArtwork kind={art.artwork} />;
     case 'icon':

@@ -24,7 +24,7 @@ describe('preview data of a page', () => {
       badge: post.category,
       line: expect.stringContaining(post.author),
       accent: 'blue',
-      art: { kind: 'post-cover', image: post.image },
+      art: { kind: 'post-cover', artwork: post.cover.artwork },
     });
   });
 

@@ -6,7 +6,7 @@
  * brand tagline and the red accent.
  */
 import { blogCategoryPath, blogPostPath, blogTagPath, brand, industryPath, pages, type PageMeta } from '@ferrum/shared';
-import { blogCategories, blogPosts, blogTagPages, type BlogPost } from '@ferrum/shared/content/blog';
+import { blogCategories, blogPosts, blogTagPages, type CoverArtwork } from '@ferrum/shared/content/blog';
 import type { IconKey } from '@ferrum/shared/content/icons';
 import { industries } from '@ferrum/shared/content/industries';
 import { jobOpenings } from '@ferrum/shared/content/jobs';
@@ -33,7 +33,7 @@ import { formatLongDate } from '@ferrum/shared/format-date';
 
 /** The artwork a card carries: the site's own SVG art, named by what draws it. */
 export type PreviewArt =
-  | { kind: 'post-cover'; image: BlogPost['image'] }
+  | { kind: 'post-cover'; artwork: CoverArtwork }
   | { kind: 'offer'; artwork: OfferSummary['artwork'] }
   | { kind: 'icon'; icon: IconKey };
 
@@ -100,7 +100,7 @@ function familyPreview(page: PageMeta): PreviewData | undefined {
       line: `By ${post.author} · ${formatLongDate(post.date)}`,
       // The post page's hero is blue for every post.
       accent: 'blue',
-      art: { kind: 'post-cover', image: post.image },
+      art: { kind: 'post-cover', artwork: post.cover.artwork },
     };
   }
   const industry = industries.find((candidate) => industryPath(candidate.slug) === page.path);

@@ -117,6 +117,16 @@ describe('a blog post', () => {
     });
     expect(post.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
+
+  it('counts the article’s words and names its sections, each with the address where it starts', () => {
+    const item = itemOfType(blogPostPath(3), 'BlogPosting');
+    expect(item?.wordCount).toBeGreaterThan(800);
+    expect(item?.hasPart).toContainEqual({
+      '@type': 'WebPageElement',
+      name: 'Data diode or firewall?',
+      url: `${brand.siteUrl}/blog/3#data-diode-or-firewall`,
+    });
+  });
 });
 
 describe('the events page', () => {

@@ -19,6 +19,7 @@ import type {
   Service,
   Thing,
   VirtualLocation,
+  WebPageElement,
   WebSite,
   WithContext,
 } from 'schema-dts';
@@ -181,6 +182,15 @@ function blogPosting(postId: number, context: StructuredDataContext): BlogPostin
     ...(context.previewImageUrl ? { image: context.previewImageUrl } : {}),
     articleSection: post.category,
     keywords: post.tags.join(', '),
+    wordCount: post.wordCount,
+    // The article's sections, each where it starts on the page.
+    hasPart: post.sections
+      .filter((section) => section.level === 2)
+      .map((section): WebPageElement => ({
+        '@type': 'WebPageElement',
+        name: section.title,
+        url: `${url}#${section.id}`,
+      })),
     url,
     mainEntityOfPage: url,
     inLanguage: 'en',

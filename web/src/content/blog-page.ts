@@ -6,12 +6,6 @@
 import { brand, pages } from '@ferrum/shared';
 import type { HeroCopy, LinkCopy } from '@ferrum/shared/content/types';
 
-/** A part of the generic article body: an optional heading, then paragraphs. */
-export interface ArticleSection {
-  heading?: string;
-  paragraphs: readonly string[];
-}
-
 export const blogListCopy = {
   hero: {
     title: `${brand.company} Blog`,
@@ -55,38 +49,8 @@ export const blogPostCopy = {
   categoryLabel: 'Category',
   tagsTitle: 'Tags',
   relatedTitle: 'Related Articles',
-  /**
-   * The body shown for every post (SPEC.md §2: "a fixed generic article body").
-   * Written to read well under any of the six titles.
-   */
-  articleBody: [
-    {
-      paragraphs: [
-        'Industrial organisations are connecting more of their operations than ever before. Historians feed cloud analytics, vendors support equipment remotely, and production data drives decisions in the boardroom. Each of those connections brings value, and each one is a potential path into systems that were never designed to face the internet.',
-        'The consequences of getting it wrong are different in operational technology. An incident in IT costs data and money; an incident in OT can stop production, damage equipment or put people and the environment at risk. That is why security for industrial environments has to start from the realities of the plant floor.',
-      ],
-    },
-    {
-      heading: 'Start with visibility',
-      paragraphs: [
-        'You cannot protect what you cannot see. Most operators we meet underestimate the number of connected assets on their networks and the number of ways those assets can be reached. A passive inventory of controllers, firmware versions, protocols and remote connections is the foundation for everything else, and it can be built without sending a single packet to a live controller.',
-      ],
-    },
-    {
-      heading: 'Reduce the paths, then watch the rest',
-      paragraphs: [
-        'Once the environment is understood, the priority is to remove unnecessary paths: flat networks, shared credentials and always-on remote access. Where data has to leave a critical network, hardware-enforced one-way transfer removes the return path entirely. What remains should be monitored continuously by people who understand industrial protocols and know which responses are safe for the process.',
-        'Testing matters as much as controls. A cyber digital twin lets teams rehearse attacks, validate patches and prove that alarms and procedures work, without risking the real system.',
-      ],
-    },
-    {
-      heading: 'Make it sustainable',
-      paragraphs: [
-        'Standards such as IEC 62443, NERC CIP and the NIST frameworks give a shared language for this work. The programmes that last are the ones that turn those requirements into routine engineering practice rather than an annual audit exercise.',
-        `If you would like to discuss how these ideas apply to your own sites, the ${brand.company} team is always happy to talk.`,
-      ],
-    },
-  ] satisfies readonly ArticleSection[],
+  /** Above an article with three or more sections: links to each. */
+  contentsTitle: 'In this article',
   contactLink: { text: 'Contact our team', href: pages.contact.path },
 } as const;
 

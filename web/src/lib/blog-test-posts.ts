@@ -9,8 +9,10 @@ export function testPost(overrides: Partial<BlogPost> & Pick<BlogPost, 'id'>): B
     author: 'A. Writer',
     category: 'Best Practices',
     tags: [],
-    image: 'network',
-    readingMinutes: 5,
+    cover: { artwork: 'network', alt: 'A network drawing' },
+    wordCount: 1000,
+    readingMinutes: 4,
+    sections: [],
     ...overrides,
   };
 }

@@ -1,17 +1,9 @@
-import { blogPostCopy } from '../../content/blog-page.ts';
-
-/** The fixed generic article body every post shows (SPEC.md §2). */
-export function ArticleBody() {
-  return (
-    <div className="space-y-6 text-lg leading-relaxed text-slate-700">
-      {blogPostCopy.articleBody.map((section, index) => (
-        <div key={section.heading ?? index} className="space-y-5">
-          {section.heading ? <h2 className="pt-4 text-2xl font-bold text-slate-900">{section.heading}</h2> : null}
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      ))}
-    </div>
-  );
+/**
+ * A post's article: HTML built from its Markdown at build time
+ * (shared/scripts/blog/), set as it stands. It comes from the project's own
+ * files, never from a visitor, and the build drops any raw HTML in them.
+ * Styled by `.article-body` in styles.css.
+ */
+export function ArticleBody({ html }: { html: string }) {
+  return <div className="article-body" dangerouslySetInnerHTML={{ __html: html }} />;
 }

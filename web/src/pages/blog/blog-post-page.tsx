@@ -1,10 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { blogPosts } from '@ferrum/shared/content/blog';
+import { blogArticleHtml } from '@ferrum/shared/content/blog-article-html';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { blogPostCopy } from '../../content/blog-page.ts';
 import { findPost } from '../../lib/blog-filter.ts';
 import { ArticleBody } from './article-body.tsx';
+import { ArticleContents } from './article-contents.tsx';
 import { BackToBlogLink } from './back-to-blog-link.tsx';
 import { BlogNewsletterSection } from './blog-newsletter-section.tsx';
 import { PostByline } from './post-byline.tsx';
@@ -13,10 +15,11 @@ import { PostNotFound } from './post-not-found.tsx';
 import { PostTags } from './post-tags.tsx';
 import { RelatedPosts } from './related-posts.tsx';
 
-/** /blog/{id}: the article, its tags, related posts and the newsletter; Post Not Found for any other id. */
+/** /blog/{id}: the article (with its contents when long), its tags, related posts and the newsletter; Post Not Found for any other id. */
 export default function BlogPostPage() {
   const post = findPost(useParams().id);
-  if (!post) return <PostNotFound />;
+  const html = post && blogArticleHtml(post.id);
+  if (!post || !html) return <PostNotFound />;
   return (
     <>
       <PageHero title={post.title} subtitle={post.category} description={post.excerpt} accent="blue">
@@ -24,8 +27,9 @@ export default function BlogPostPage() {
       </PageHero>
       <article className="bg-white py-16 sm:py-20">
         <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
-          <PostCover image={post.image} className="mb-12 rounded-2xl" />
-          <ArticleBody />
+          <PostCover artwork={post.cover.artwork} alt={post.cover.alt} className="mb-12 rounded-2xl" />
+          <ArticleContents headings={post.sections} />
+          <ArticleBody html={html} />
           <div className="mt-12 space-y-8 border-t border-slate-200 pt-8">
             <PostTags tags={post.tags} />
             <div className="flex flex-wrap items-center justify-between gap-4">

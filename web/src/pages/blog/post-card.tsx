@@ -14,7 +14,7 @@ export function PostCard({ post }: { post: BlogPost }) {
   const path = blogPostPath(post.id);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <PostCover image={post.image} />
+      <PostCover artwork={post.cover.artwork} />
       <div className="flex flex-1 flex-col p-6">
         <a
           href={blogCategoryPath(post.category)}

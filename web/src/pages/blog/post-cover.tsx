@@ -1,12 +1,14 @@
 /**
- * Self-made cover artwork of a post, drawn in code from its `image` key: a dark
- * blueprint grid with one motif per subject. Decorative (the title says what
- * the post is), sized by width/height so nothing shifts as the page loads.
+ * Self-made cover artwork of a post, drawn in code from its front matter's
+ * `cover.artwork` key: a dark blueprint grid with one motif per subject. On a
+ * card it is decorative (the title says what the post is); on the post page it
+ * is an image named by the front matter's `cover.alt`. Sized by width/height so
+ * nothing shifts as the page loads.
  */
-import type { BlogPost } from '@ferrum/shared/content/blog';
+import type { CoverArtwork } from '@ferrum/shared/content/blog';
 import { cx } from '../../lib/cx.ts';
 
-type CoverKey = BlogPost['image'];
+type CoverKey = CoverArtwork;
 
 const WIDTH = 320;
 const HEIGHT = 180;
@@ -185,20 +187,22 @@ const motifs: Record<CoverKey, (props: { accent: string }) => React.ReactNode> =
 };
 
 export interface PostCoverProps {
-  image: CoverKey;
+  artwork: CoverKey;
+  /** What the cover shows; without it the artwork is decorative. */
+  alt?: string;
   className?: string;
 }
 
 /** A post's cover artwork. */
-export function PostCover({ image, className }: PostCoverProps) {
-  const Motif = motifs[image];
-  const accent = accents[image];
+export function PostCover({ artwork, alt, className }: PostCoverProps) {
+  const Motif = motifs[artwork];
+  const accent = accents[artwork];
   return (
     <svg
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       width={WIDTH}
       height={HEIGHT}
-      aria-hidden="true"
+      {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
       focusable="false"
       className={cx('block h-auto w-full', className)}
     >
