@@ -4,6 +4,7 @@
  * back), and the answer to the last turn judged.
  */
 import { chatReplyText, isChatErrorReply, type ChatMessage, type ChatResponse } from '@ferrum/shared';
+import { toChatHistory } from '@ferrum/shared/chat-history';
 import type { ChatEvalCase } from './chat-eval-case.ts';
 import { judgeAnswer } from './judge-answer.ts';
 
@@ -55,7 +56,8 @@ async function runCase(evalCase: ChatEvalCase, answer: Answerer): Promise<CaseRe
   for (const turn of evalCase.turns) {
     messages.push({ role: 'user', content: turn });
     const startedAt = performance.now();
-    reply = await answer(messages);
+    // What the widget would send: the same history rule, long answers cut to the message limit.
+    reply = await answer(toChatHistory(messages));
     ms = performance.now() - startedAt;
     // A problem reply ends the conversation: the judge reports it.
     if (isChatErrorReply(reply)) break;

@@ -6,7 +6,7 @@
 import { lazy, memo, Suspense } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { chatCopy } from '../../content/chat.ts';
-import type { ConversationMessage } from './chat-history.ts';
+import type { ConversationMessage } from '../../lib/chat-session.ts';
 import type * as ChatMarkdownModule from './chat-markdown.tsx';
 
 type MarkdownModule = typeof ChatMarkdownModule;

@@ -6,7 +6,7 @@
 import { contactLimits, type ChatHandoff } from '@ferrum/shared';
 import type { ContactDraft } from '../../lib/contact-draft.ts';
 import { chatCopy } from '../../content/chat.ts';
-import type { ConversationMessage } from './chat-history.ts';
+import type { ConversationMessage } from '../../lib/chat-session.ts';
 
 export function handoffDraft(messages: readonly ConversationMessage[], handoff: ChatHandoff): ContactDraft {
   const questions = messages.filter((message) => message.role === 'user').map((message) => message.content.trim());

@@ -21,7 +21,8 @@ import {
 import { postChat } from '../../lib/chat-call.ts';
 import { notify } from '../../lib/toasts.ts';
 import { chatCopy } from '../../content/chat.ts';
-import { toChatHistory, type ConversationMessage, type PartialAnswer } from './chat-history.ts';
+import { toChatHistory } from '@ferrum/shared/chat-history';
+import type { ConversationMessage, PartialAnswer } from '../../lib/chat-session.ts';
 
 export interface ChatState {
   messages: readonly ConversationMessage[];

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { chatLimits, chatRequestSchema } from '@ferrum/shared';
-import { toChatHistory, type ConversationMessage } from './chat-history.ts';
+import { chatLimits, chatRequestSchema } from './schemas/chat.ts';
+import { toChatHistory, type KeptTurn } from './chat-history.ts';
 
-let id = 0;
-const user = (content: string): ConversationMessage => ({ id: (id += 1), role: 'user', content });
-const assistant = (content: string, failed = false): ConversationMessage => ({
-  id: (id += 1),
-  role: 'assistant',
-  content,
-  failed,
-});
+const user = (content: string): KeptTurn => ({ role: 'user', content });
+const assistant = (content: string, failed = false): KeptTurn => ({ role: 'assistant', content, failed });
 
 describe('toChatHistory', () => {
   it('sends the conversation as role/content turns', () => {
@@ -51,8 +45,9 @@ describe('toChatHistory', () => {
 
 describe('toChatHistory with answers that ended early', () => {
   it('keeps a stopped or cut-off answer as the assistant’s turn, so the turns alternate', () => {
-    const stopped: ConversationMessage = { ...assistant('A data diode sends'), partial: 'stopped' };
-    const cut: ConversationMessage = { ...assistant('MDR is'), partial: 'interrupted' };
+    // The widget marks them (`partial`); for the history they are the assistant's turns as far as they got.
+    const stopped = { ...assistant('A data diode sends'), partial: 'stopped' };
+    const cut = { ...assistant('MDR is'), partial: 'interrupted' };
     const history = toChatHistory([user('Data diode?'), stopped, user('MDR?'), cut, user('Go on')]);
     expect(history).toEqual([
       { role: 'user', content: 'Data diode?' },
@@ -65,7 +60,7 @@ describe('toChatHistory with answers that ended early', () => {
   });
 
   it('leaves out an answer stopped before any text', () => {
-    const history = toChatHistory([user('Data diode?'), { ...assistant(''), partial: 'stopped' }, user('Again')]);
+    const history = toChatHistory([user('Data diode?'), assistant(''), user('Again')]);
     expect(history).toEqual([{ role: 'user', content: 'Again' }]);
   });
 });

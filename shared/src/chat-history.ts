@@ -1,12 +1,17 @@
 /**
- * The conversation the widget keeps, and the part of it sent to the API: the
- * newest turns that fit the shared schema (alternating, first and last from
- * the user, at most 20, each at most 2,000 characters).
+ * The part of a conversation a client sends to the chat API: the newest turns
+ * that fit the shared schema (alternating, first and last from the user, at most
+ * 20, each at most 2,000 characters). The widget sends its conversation through
+ * it, and the assistant's evaluation builds its conversations the same way.
  */
-import { chatLimits, type ChatMessage } from '@ferrum/shared';
-import type { ConversationMessage, PartialAnswer } from '../../lib/chat-session.ts';
+import { chatLimits, type ChatMessage } from './schemas/chat.ts';
 
-export type { ConversationMessage, PartialAnswer };
+/** A turn as a client keeps it: a problem reply is marked `failed`. */
+export interface KeptTurn {
+  role: ChatMessage['role'];
+  content: string;
+  failed?: boolean;
+}
 
 /**
  * The turns to send, newest last. Problem replies are left out; an answer that
@@ -15,7 +20,7 @@ export type { ConversationMessage, PartialAnswer };
  * long assistant answers are cut to the message limit; the oldest turns are
  * dropped to fit the count, so the window always starts with the user.
  */
-export function toChatHistory(messages: readonly ConversationMessage[]): ChatMessage[] {
+export function toChatHistory(messages: readonly KeptTurn[]): ChatMessage[] {
   const turns: ChatMessage[] = [];
   for (const message of messages) {
     if (message.failed) continue;
