@@ -20,6 +20,8 @@ export interface AssistantMeasurement {
   multiTurn: number;
   /** Ids of the cases that failed. */
   failed: string[];
+  /** Each set of the evaluation, with the floor `npm test` holds it to. */
+  sets: { name: string; passed: number; total: number; floor: number }[];
 }
 
 function percentile(values: number[], fraction: number): number {
@@ -37,13 +39,10 @@ export function measureAssistant(): AssistantMeasurement {
   });
   if (result.status !== 0) throw new Error(`The offline chat measurement failed:\n${result.stderr}`);
   const line = result.stdout.trim().split('\n').at(-1) ?? '';
-  const { answerMs, passed, total, multiTurn, failed } = JSON.parse(line) as {
-    answerMs: number[];
-    passed: number;
-    total: number;
-    multiTurn: number;
-    failed: string[];
-  };
+  const { answerMs, passed, total, multiTurn, failed, sets } = JSON.parse(line) as Omit<
+    AssistantMeasurement,
+    'answers' | 'answerMs'
+  > & { answerMs: number[] };
   return {
     answers: answerMs.length,
     answerMs: {
@@ -55,5 +54,6 @@ export function measureAssistant(): AssistantMeasurement {
     total,
     multiTurn,
     failed,
+    sets,
   };
 }

@@ -29,8 +29,6 @@ export const budgets = {
   chatFirstTextMs: 50,
   /** The assistant without a model (bench/assistant.ts): an answer in the chat handler, event in → reply out, p95. */
   offlineAnswerMs: 20,
-  /** The evaluation set (lambdas/eval), answered offline: the share of cases passed, the floor `npm test` holds. */
-  chatEvalPassRate: 0.95,
   /** Locally (bench/notification-delay.ts): a contact message sent → its staff notice printed, p95. */
   localNoticeMs: 1000,
   /** Each page's link-preview image (bench/machine-readable.ts): what LinkedIn, Slack and X fetch. */

@@ -15,7 +15,7 @@ import {
   invokeStreamingHandler,
   isStreamingHandler,
 } from '@ferrum/lambdas/local/response-streaming';
-import { chatEvalCases } from '../lambdas/eval/chat-eval-cases.ts';
+import { chatEvalCases, chatEvalSets } from '../lambdas/eval/chat-eval-cases.ts';
 import { runChatEval } from '../lambdas/eval/chat-eval.ts';
 import { toApiGatewayEvent } from '../infra/local/api-gateway-adapter.ts';
 
@@ -63,5 +63,14 @@ process.stdout.write(
     total: report.total,
     multiTurn: chatEvalCases.filter((evalCase) => evalCase.turns.length > 1).length,
     failed: report.results.filter((result) => !result.passed).map((result) => result.id),
+    sets: chatEvalSets.map((set) => {
+      const ids = new Set(set.cases.map((evalCase) => evalCase.id));
+      return {
+        name: set.name,
+        passed: report.results.filter((result) => ids.has(result.id) && result.passed).length,
+        total: set.cases.length,
+        floor: set.floor,
+      };
+    }),
   })}\n`,
 );

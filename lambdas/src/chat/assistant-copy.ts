@@ -92,6 +92,13 @@ export const assistantCopy = {
   readMore: (title: string, path: string) => `Read more on the [${title}](${path}) page.`,
   seeAll: (list: string, path: string) => `See also [${list.toLowerCase()}](${path}).`,
   readSection: (title: string, section: string, path: string) => `More in the [${title} ${section}](${path}).`,
+  /** Under an article's passages: the section they come from (the lead names the article). */
+  readArticleSection: (section: string, path: string) => `Read the whole section, [${section}](${path}).`,
+  /** After an article's answer about a product or an industry: its own page. */
+  seeAlsoPage: (name: string, path: string) => `What we offer there: [${name}](${path}).`,
+  /** Introduces an article's passage that goes further than the page's facts. */
+  fromTheBlog: (section: string, path: string, article: string, articlePath: string) =>
+    `Our blog goes into this in [${section}](${path}), part of the article [${article}](${articlePath}):`,
   relatedHeading: 'Related pages:',
   /** Text of each AI-service problem; the reply id is `error-<kind>-<uuid>`. */
   errors: {

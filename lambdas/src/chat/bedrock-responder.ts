@@ -57,20 +57,28 @@ export interface SystemPrompt {
   rules: string;
   siteContent: string;
   dated: string;
+  /** The blog passages this question calls for (`<article_excerpts>`), or ''. */
+  excerpts: string;
 }
 
 /** Longest text the guardrail takes as the query of its relevance check. */
 const guardrailQueryMaxLength = 1_000;
 
 /**
- * The system blocks: with a guardrail, the site's content is its grounding source
- * (checked against, not filtered); the cache point follows the stable part either way.
+ * The system blocks: with a guardrail, the site's content and the question's article
+ * passages are its grounding source (checked against, not filtered); the cache point
+ * follows the stable part either way.
  */
-function systemBlocks({ rules, siteContent, dated }: SystemPrompt, guardrail: GuardrailConfig | undefined) {
-  const stable = guardrail
-    ? [{ text: rules }, { guardContent: { text: { text: siteContent, qualifiers: ['grounding_source' as const] } } }]
-    : [{ text: `${rules}\n\n${siteContent}` }];
-  return [...stable, { cachePoint: { type: 'default' as const } }, { text: dated }];
+function systemBlocks({ rules, siteContent, dated, excerpts }: SystemPrompt, guardrail: GuardrailConfig | undefined) {
+  const source = (text: string) =>
+    guardrail ? { guardContent: { text: { text, qualifiers: ['grounding_source' as const] } } } : { text };
+  const stable = guardrail ? [{ text: rules }, source(siteContent)] : [{ text: `${rules}\n\n${siteContent}` }];
+  return [
+    ...stable,
+    { cachePoint: { type: 'default' as const } },
+    { text: dated },
+    ...(excerpts ? [source(excerpts)] : []),
+  ];
 }
 
 /** The conversation for the model; with a guardrail, only the visitor's newest message is guarded input (and its query). */

@@ -99,7 +99,19 @@ export const synonyms: readonly Synonym[] = [
     means: 'mdr managed detection response monitoring',
   },
   {
-    says: ['cve', 'vuln', 'bug bounty', 'disclose', 'disclosure', 'found a bug', 'security hole'],
+    // Reporting one to us, not the visitor's own vulnerabilities ("which vulns do we patch first?").
+    says: [
+      'bug bounty',
+      'disclose',
+      'disclosure',
+      'found a bug',
+      'found a vuln',
+      'found a vulnerability',
+      'found a cve',
+      'report a vuln',
+      'report a vulnerability',
+      'security hole',
+    ],
     means: 'report vulnerability',
   },
   {

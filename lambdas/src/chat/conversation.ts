@@ -151,6 +151,13 @@ export function createConversationReader(finder: TopicFinder = createTopicFinder
     return named.length === 1 ? named[0] : undefined;
   }
 
+  /** The one article an answer quoted (it links to it, and to no other article), if any: what a follow-up is about. */
+  function quotedArticle(answer: string): KnowledgeTopic | undefined {
+    const ids = new Set([...answer.matchAll(/\]\(\/blog\/(\d+)[#)]/g)].map((match) => match[1]));
+    const [id] = ids;
+    return ids.size === 1 ? knowledgeBase.find((topic) => topic.id === `post-${id}`) : undefined;
+  }
+
   /** True when `topicText` asks about more than one thing the topic (or what it lists) says. */
   function continues(topic: KnowledgeTopic, topicText: string): boolean {
     const [best] = finder.search(topicText, new Set([topic.id, ...(topic.items ?? [])]));
@@ -215,7 +222,10 @@ export function createConversationReader(finder: TopicFinder = createTopicFinder
       if (message.role === 'assistant') {
         listed = listedTopics(message.content, finder);
         const last = turns.at(-1);
-        const answered = last && listed.length === 0 ? answeredItem(last, message.content) : undefined;
+        const answered =
+          last && listed.length === 0
+            ? (answeredItem(last, message.content) ?? (last.subject ? undefined : quotedArticle(message.content)))
+            : undefined;
         // "which plan has a 24/7 SOC?" answered with one plan: the next question is about that plan.
         if (last && answered) turns[turns.length - 1] = { ...last, subject: answered };
         continue;

@@ -19,6 +19,7 @@ import {
   pages,
 } from '@ferrum/shared';
 import {
+  blogPostSection,
   eventSection,
   industrySections,
   jobOpeningSections,
@@ -29,7 +30,8 @@ import {
 } from '@ferrum/shared/page-sections';
 import { formatDateRange, formatLongDate } from '@ferrum/shared/format-date';
 import { academy } from '@ferrum/shared/content/academy';
-import { blogCategories, blogPosts, popularTags } from '@ferrum/shared/content/blog';
+import { blogCategories, blogPosts, popularTags, type BlogPost } from '@ferrum/shared/content/blog';
+import { blogArticle } from '@ferrum/shared/content/blog-articles';
 import { about, benefits, contactDetails } from '@ferrum/shared/content/company';
 import { eventTypeLabels, events } from '@ferrum/shared/content/events';
 import { industries } from '@ferrum/shared/content/industries';
@@ -79,6 +81,12 @@ export interface KnowledgeFact {
   section?: PageSection;
   /** Words visitors use for it that the text lacks. */
   keywords?: string;
+  /**
+   * A section of a blog article (its blocks, one per line): searched like any fact, quoted by the
+   * blocks that answer, and not part of the site content the model's every answer grounds on
+   * (the question's sections are added per call).
+   */
+  passage?: true;
 }
 
 /** One thing the assistant can talk about. */
@@ -596,10 +604,27 @@ function blogTopics(): KnowledgeTopic[] {
           undefined,
           'category tags topic',
         ),
+        ...articleFacts(post),
       ],
       text: `${post.category}. ${post.tags.join(', ')}.`,
     })),
   ];
+}
+
+/**
+ * An article's introduction and each of its sections and subsections as a fact, linked to
+ * where it starts: a question is found by a section's words together, and an answer quotes
+ * the section's blocks (one per line of the text) that answer it.
+ */
+function articleFacts(post: BlogPost): KnowledgeFact[] {
+  const article = blogArticle(post.id);
+  if (!article) return [];
+  return [
+    ...(article.intro.length > 0 ? [fact('Introduction', article.intro.join('\n'))] : []),
+    ...article.sections
+      .filter((section) => section.blocks.length > 0)
+      .map((section) => fact(section.title, section.blocks.join('\n'), blogPostSection(post, section))),
+  ].map((item) => ({ ...item, passage: true as const }));
 }
 
 /** A policy page's paragraphs and list items as facts, each linked to its section. */

@@ -13,6 +13,7 @@ import { formatDateRange } from '@ferrum/shared/format-date';
 import { events, eventTypeLabels, type CompanyEvent } from '@ferrum/shared/content/events';
 import { assistantCopy } from './assistant-copy.ts';
 import { createConversationReader, type ConversationReader, type ReadTurn } from './conversation.ts';
+import { createArticlePassages } from './article-passages.ts';
 import {
   factHref,
   itemsOf,
@@ -68,9 +69,11 @@ export function topicPhrase(topic: KnowledgeTopic): string {
 function readMore(topic: KnowledgeTopic, path = topic.path): string {
   const [page, anchor] = path.split('#');
   const section = anchor ? topic.facts.find((item) => item.section?.id === anchor)?.section : undefined;
-  const here = section
-    ? assistantCopy.readSection(pageTitleFor(page ?? path), section.name, path)
-    : assistantCopy.readMore(pageTitleFor(path), page ?? path);
+  const here = !section
+    ? assistantCopy.readMore(pageTitleFor(path), page ?? path)
+    : topic.kind === 'post'
+      ? assistantCopy.readArticleSection(section.name, path)
+      : assistantCopy.readSection(pageTitleFor(page ?? path), section.name, path);
   // An opening, a plan, an event: the list it belongs to is one click away too.
   const parent = topic.parent ? topicById(topic.parent) : undefined;
   const parentPage = parent?.path.split('#')[0];
@@ -101,22 +104,25 @@ function overview(topic: KnowledgeTopic): string {
 
 /** Facts of one topic that answer the question, composed with their section's link. */
 function factsAnswer(topic: KnowledgeTopic, topicHits: readonly Hit[], lead?: string): string {
+  return factList(topic, chosenFacts(topic, topicHits), lead);
+}
+
+/** The facts an answer from `topicHits` shows. */
+function chosenFacts(topic: KnowledgeTopic, topicHits: readonly Hit[]): KnowledgeFact[] {
   const hits = topicHits.filter((hit) => hit.fact);
-  const top = hits[0]!;
+  const top = hits[0];
+  if (!top) return [];
   // A question that matches a whole section alike ("is it certified?") gets the whole section.
   const section = top.fact?.section;
   const sectionHits = section ? hits.filter((hit) => hit.fact?.section?.id === section.id) : [];
-  const chosen =
-    section && sectionHits.length >= 3 && sectionHits.every((hit) => hit.score >= top.score * 0.6)
-      ? topic.facts.filter((item) => item.section?.id === section.id)
-      : hits
-          .slice(0, maxFacts)
-          .filter((hit) => hit.score >= top.score * 0.35)
-          .map((hit) => hit.fact!);
-  return factList(topic, chosen, lead);
+  return section && sectionHits.length >= 3 && sectionHits.every((hit) => hit.score >= top.score * 0.6)
+    ? topic.facts.filter((item) => item.section?.id === section.id)
+    : hits
+        .slice(0, maxFacts)
+        .filter((hit) => hit.score >= top.score * 0.35)
+        .map((hit) => hit.fact!);
 }
 
-/** `facts` of `topic` as an answer: a lead, one line each, and the link to where they stand. */
 function factList(topic: KnowledgeTopic, facts: readonly KnowledgeFact[], summary?: string): string {
   // An industry's one-line summary says what we do there; other topics are introduced by name.
   const factsLead =
@@ -140,7 +146,7 @@ function factLines(facts: readonly KnowledgeFact[]): string {
 /** An industry's solutions, after an answer that names its challenges: what we do about them. */
 function solutionsFor(topic: KnowledgeTopic, hits: readonly Hit[]): string {
   if (topic.kind !== 'industry') return '';
-  const shown = new Set(hits.map((hit) => hit.fact?.section?.id));
+  const shown = new Set(chosenFacts(topic, hits).map((item) => item.section?.id));
   if (!shown.has('challenges') || shown.has('solutions')) return '';
   const solutions = topic.facts.filter((item) => item.section?.id === 'solutions');
   return solutions.length > 0 ? `\n\n${assistantCopy.howWeHelp}\n\n${solutions.map(factLine).join('\n')}` : '';
@@ -196,6 +202,7 @@ const asksForEach =
 /** An offline responder over the site's knowledge base. */
 export function createOfflineResponder(reader: ConversationReader = createConversationReader()): OfflineResponder {
   const { finder } = reader;
+  const passages = createArticlePassages(finder);
 
   /** The question's own terms beyond the names of what it is about and beyond words that ask for an overview. */
   function askedTerms(turn: ReadTurn, topic: KnowledgeTopic): string[] {
@@ -321,7 +328,14 @@ export function createOfflineResponder(reader: ConversationReader = createConver
     const namesTopic =
       top.topic.kind !== 'policy' &&
       finder.namedTopics(withVocabulary(question)).some((named) => named.topic === top.topic);
-    if (!top.fact || namesTopic) return { text: overview(top.topic), status: 'answered' };
+    if (namesTopic) return { text: overview(top.topic), status: 'answered' };
+    if (top.topic.kind === 'post') {
+      // An article answers: its section that holds most of the question, quoted where it does.
+      // The search found the article: one of the question's words in a section is enough to quote it.
+      const found = passages.best(question, terms(question), 1, new Set([top.topic.id]));
+      return { text: found ? passages.answer(found) : overview(top.topic), status: 'answered' };
+    }
+    if (!top.fact) return { text: overview(top.topic), status: 'answered' };
     const topics = [...new Set(hits.filter((hit) => hit.score >= top.score * 0.7).map((hit) => hit.topic))];
     if (topics.length <= 1)
       return {
@@ -333,16 +347,45 @@ export function createOfflineResponder(reader: ConversationReader = createConver
       };
     const lines = topics.slice(0, 3).map((topic) => {
       const hit = hits.find((candidate) => candidate.topic === topic)!;
-      const text = hit.fact ? `**${hit.fact.label}**: ${hit.fact.text}` : (topic.summary.split('\n')[0] ?? '');
+      const fact =
+        hit.fact && (hit.fact.passage ? { ...hit.fact, text: hit.fact.text.split('\n')[0] ?? '' } : hit.fact);
+      const text = fact ? `**${fact.label}**: ${fact.text}` : (topic.summary.split('\n')[0] ?? '');
       return `- [**${topic.name}**](${hit.fact ? factHref(topic, hit.fact) : topic.path}): ${text}`;
     });
     return { text: lines.join('\n'), status: 'answered' };
   }
 
+  /**
+   * The answer about `subject` from the blog, when an article holds clearly more of the
+   * question than the subject's page; or the subject's own answer with the article's
+   * passage that answers as much added under it.
+   */
+  function withArticles(turn: ReadTurn, subject: KnowledgeTopic, own: () => OfflineAnswer | undefined) {
+    const question = turn.intent.topicText;
+    if (subject.kind === 'post') {
+      // A question about an article (a follow-up to its answer): the section of it that answers.
+      const found = passages.best(question, askedTerms(turn, subject), 1, new Set([subject.id]));
+      return found ? { text: passages.answer(found), status: 'answered' as const } : own();
+    }
+    if (subject.kind === 'events' || subject.kind === 'event') return own();
+    const found = passages.about(question, askedTerms(turn, subject), new Set([subject.id, ...(subject.items ?? [])]));
+    if (found?.role === 'lead') {
+      // What the page of the product, service or industry asked about offers is one click away.
+      const page = ['product', 'service', 'industry'].includes(subject.kind)
+        ? ` ${assistantCopy.seeAlsoPage(subject.name, subject.path)}`
+        : '';
+      return { text: `${passages.answer(found.found)}${page}`, status: 'answered' as const };
+    }
+    const answer = own();
+    if (!answer || !found || answer.text.includes(`](${found.found.hit.topic.path}`)) return answer;
+    return { ...answer, text: `${answer.text}\n\n${passages.addition(found.found)}` };
+  }
+
   /** The answer to what the visitor asks about, whatever else they want. */
   function answerAbout(turn: ReadTurn, today: string): OfflineAnswer | undefined {
     if (turn.subject) {
-      const answer = topicAnswer(turn.subject, turn, today);
+      const subject = turn.subject;
+      const answer = withArticles(turn, subject, () => topicAnswer(subject, turn, today));
       if (answer) return answer;
       // "does it speak IEC 104?" then "can you add it?": the follow-up asks about what the last question asked.
       const earlier = turn.previous;

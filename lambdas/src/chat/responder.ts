@@ -35,6 +35,8 @@ import {
 } from './bedrock-responder.ts';
 import type { ChatConfig } from './chat-config.ts';
 import { replyFor, type GuardrailIntervention } from './guardrail.ts';
+import { createArticleExcerpts } from './article-excerpts.ts';
+import { createConversationReader } from './conversation.ts';
 import { createOfflineResponder, type OfflineNotice } from './offline-responder.ts';
 import { checkLinks, createStreamingLinkCheck } from './site-links.ts';
 import { createSpendCounter, type SpendCounter } from './spend-counter.ts';
@@ -84,7 +86,9 @@ export interface ChatResponderOptions {
 
 /** The responder for `config`. */
 export function createChatResponder(config: ChatConfig, options: ChatResponderOptions = {}): ChatResponder {
-  const offline = createOfflineResponder();
+  const reader = createConversationReader();
+  const offline = createOfflineResponder(reader);
+  const articleExcerpts = createArticleExcerpts(reader.finder);
 
   /** The offline answer as the stream's events: word-sized pieces without delays, then `done`. */
   async function* offlineAnswer(
@@ -195,7 +199,7 @@ export function createChatResponder(config: ChatConfig, options: ChatResponderOp
     const startedAt = performance.now();
     // Built once per cold start (it is the cached prefix); the date, events and hand-off per call.
     stable ??= { rules: systemRules(), siteContent: siteContentPrompt() };
-    const system = { ...stable, dated: datedSystemPrompt(today, handoff) };
+    const system = { ...stable, dated: datedSystemPrompt(today, handoff), excerpts: articleExcerpts(messages) };
     const answer = ask(messages, {
       system,
       timeoutMs,

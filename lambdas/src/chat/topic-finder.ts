@@ -94,6 +94,9 @@ export function createTopicFinder(topics: readonly KnowledgeTopic[] = knowledgeB
     offers
       .filter((offer) => offer.id !== own && text.toLowerCase().includes(offer.name.toLowerCase()))
       .map((offer) => offer.id);
+  // An article's passages are about the field, not about the offers they name: they
+  // never stand in for an offer's own facts.
+  const isArticle = (topic: KnowledgeTopic) => topic.kind === 'post';
   const entries: IndexedEntry[] = topics.flatMap((topic) => [
     {
       id: topic.id,
@@ -108,7 +111,7 @@ export function createTopicFinder(topics: readonly KnowledgeTopic[] = knowledgeB
     ...topic.facts.map((item, factIndex) => ({
       id: `${topic.id}#${factIndex}`,
       topicId: topic.id,
-      mentions: mentionsIn(`${item.label} ${item.text}`, topic.id),
+      mentions: isArticle(topic) ? [] : mentionsIn(`${item.label} ${item.text}`, topic.id),
       factIndex,
       title: item.label,
       topic: topic.name,

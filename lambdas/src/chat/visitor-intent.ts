@@ -53,7 +53,7 @@ const patterns: readonly (readonly [VisitorWant, RegExp])[] = [
   ],
   [
     'person',
-    /\b(talk|speak|chat|get in touch|be in touch)\b.{0,25}\b(human|person|someone|somebody|people|sales|salesperson|team|rep|representative|agent|expert|engineer|specialist|consultant|staff)\b|\bconnect (me|us) (with|to)\b|\b(real|actual|live) (person|human|agent|people)\b|\bhuman\b(?![- ]?(error|factor|resources|machine|interface|life|lives|safety))|\b(contact|reach|email) (sales|your sales|someone|a person|your team|the team)\b|\bsales (team|rep|representative|department|person|people|contact)\b|\b(book|schedule|set up|arrange|request) (a |an )?(meeting|consultation|appointment)\b|\bsomeone (to|who|that) (can )?(help|talk|contact|reach)\b|\bwho (do|can|should|would) (i|we) (talk|speak|write) to\b|\bwho (do|can|should|would) (i|we) (contact|call|email|e-mail|reach)\b/i,
+    /\b(talk|speak|chat|get in touch|be in touch)\b.{0,25}\b(human|person|someone|somebody|people|sales|salesperson|team|rep|representative|agent|expert|engineer|specialist|consultant|staff)\b|\bconnect (me|us) (with|to)\b|\b(real|actual|live) (person|human|agent|people)\b|\b(i|we)(?:'d| would| do| really)? ?(want|need|prefer|rather have|like)\b.{0,15}\b(a|an|some) (human|person)\b|^\W*(a |an )?(human|person|operator|agent)( please| pls)?\W*$|\b(contact|reach|email) (sales|your sales|someone|a person|your team|the team)\b|\bsales (team|rep|representative|department|person|people|contact)\b|\b(book|schedule|set up|arrange|request) (a |an )?(meeting|consultation|appointment)\b|\bsomeone (to|who|that) (can )?(help|talk|contact|reach)\b|\bwho (do|can|should|would) (i|we) (talk|speak|write) to\b|\bwho (do|can|should|would) (i|we) (contact|call|email|e-mail|reach)\b/i,
   ],
   [
     'demo',
