@@ -110,6 +110,18 @@ test.describe('native controls', () => {
     await expect(region.getByRole('status')).toHaveText('Showing 4 integrations', { useInnerText: true });
   });
 
+  test('a blog post reads whole, and its contents lead to each section', async ({ page }) => {
+    await openPage(page, '/blog/6');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Isolating a Water Utility/);
+    await page
+      .getByRole('navigation', { name: 'In this article' })
+      .getByRole('link', { name: 'The 30-day plan' })
+      .click();
+    await expect(page).toHaveURL(/#the-30-day-plan$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'The 30-day plan' })).toBeInViewport();
+    await expect(page.getByRole('region', { name: 'The 30-day plan' }).getByRole('table')).toBeVisible();
+  });
+
   test('a past event carries its badge', async ({ page }) => {
     await openPage(page, pages.events.path);
     await expect(page.getByRole('article').getByText('Past event')).toHaveCount(4);
