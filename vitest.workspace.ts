@@ -19,6 +19,7 @@ export default defineConfig({
           environment: 'node',
           include: ['**/*.test.ts'],
           globalSetup: ['./test/global-setup.ts'],
+          setupFiles: ['./test/support/fast-check-seed.ts'],
           testTimeout: 30_000,
         },
       },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiRoutes, idempotencyKeyHeader, type ContactInput } from '@ferrum/shared';
+import { apiRoutes, formResultPaths, idempotencyKeyHeader, type ContactInput } from '@ferrum/shared';
 import { tableReader } from './support/dynamo.ts';
 import { expectExpiryFromRetentionPeriod } from './support/expiry.ts';
 import { apiEvent, responseBody } from './support/events.ts';
@@ -37,7 +37,7 @@ const send = (body: unknown, key?: string) =>
   handler(apiEvent({ path, body, headers: key === undefined ? {} : { [idempotencyKeyHeader]: key } }));
 
 describe('POST /api/contact', () => {
-  it('stores a message: 201 {ok:true, id} and an item with SPEC.md attributes and its expiry', async () => {
+  it('stores a message: 201 {ok:true, id} and an item with its snake_case attributes and its expiry', async () => {
     const { id, body } = validContact({ email: ' Ada@Example.com ', firstName: ' Ada ' });
 
     const result = await send(body, id);
@@ -58,6 +58,7 @@ describe('POST /api/contact', () => {
       message: 'We would like a quote for an OT assessment of two sites.',
       source: null,
       status: 'new',
+      payload_sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expectExpiryFromRetentionPeriod('contact', item);
   });
@@ -78,6 +79,50 @@ describe('POST /api/contact', () => {
     expect(retry.statusCode).toBe(first.statusCode);
     expect(retry.body).toBe(first.body);
     expect(await table.get('contact', { id: id })).toEqual(stored);
+  });
+
+  it('takes a retry with its fields in another order, or as a form post, for the same message', async () => {
+    const { id, body } = validContact();
+    expect((await send(body, id)).statusCode).toBe(201);
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    expect((await send(reordered, id)).statusCode).toBe(201);
+    const asForm = await handler(
+      apiEvent({
+        path,
+        form: { ...(body as Record<string, string>), email: ' ADA@example.com ' },
+        headers: { [idempotencyKeyHeader]: id },
+      }),
+    );
+    expect(asForm.statusCode).toBe(303);
+    expect(asForm.headers?.Location).toBe(formResultPaths.contact.success);
+  });
+
+  it('refuses another message under a stored message’s key with 422, and keeps the stored one', async () => {
+    const { id, body } = validContact();
+    await send(body, id);
+    const stored = await table.get('contact', { id: id });
+
+    const other = await send({ ...body, message: 'A different message, sent with the same key.' }, id);
+
+    expect(other.statusCode).toBe(422);
+    expect(responseBody(other)).toEqual({
+      error: { code: 'IDEMPOTENCY_KEY_REUSED', message: expect.stringMatching(/already used for a different/) },
+    });
+    expect(await table.get('contact', { id: id })).toEqual(stored);
+  });
+
+  it('stores one message for the same request sent at once, and never says "sent" for a dropped one', async () => {
+    const same = validContact({ subject: `Double-click ${randomUUID()}` });
+    const repeats = await Promise.all(Array.from({ length: 4 }, () => send(same.body, same.id)));
+    expect(repeats.map((result) => result.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(await table.findBy('contact', 'subject', String(same.body.subject))).toHaveLength(1);
+
+    const { id, body } = validContact({ subject: `Raced ${randomUUID()}` });
+    const versions = [body, { ...body, message: 'The second version of the message.' }];
+    const results = await Promise.all(versions.map((version) => send(version, id)));
+    expect(results.map((result) => result.statusCode).sort()).toEqual([201, 422]);
+    const kept = versions[results.findIndex((result) => result.statusCode === 201)]!;
+    expect(await table.get('contact', { id: id })).toMatchObject({ message: kept.message });
   });
 
   it.each([

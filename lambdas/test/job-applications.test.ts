@@ -38,7 +38,7 @@ const send = (body: unknown, key?: string) =>
   handler(apiEvent({ path, body, headers: key === undefined ? {} : { [idempotencyKeyHeader]: key } }));
 
 describe('POST /api/job-applications', () => {
-  it('stores an application: 201 {ok:true, id} and an item with SPEC.md attributes, the job title and its expiry', async () => {
+  it('stores an application: 201 {ok:true, id} and an item with its snake_case attributes, the job title and its expiry', async () => {
     const { id, body } = validApplication({ email: 'Grace@Example.COM' });
 
     const result = await send(body, id);
@@ -58,6 +58,7 @@ describe('POST /api/job-applications', () => {
       linkedin_url: 'https://www.linkedin.com/in/grace-hopper-example',
       cover_letter: 'Twenty years of control-system audits for utilities.',
       status: 'new',
+      payload_sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expectExpiryFromRetentionPeriod('jobApplications', item);
   });
@@ -79,11 +80,33 @@ describe('POST /api/job-applications', () => {
     const first = await send(body, id);
     const stored = await table.get('jobApplications', { id: id });
 
-    const retry = await send({ ...body, coverLetter: 'A changed letter on the retry.' }, id);
+    const retry = await send(body, id);
 
     expect(retry.statusCode).toBe(201);
     expect(retry.body).toBe(first.body);
     expect(await table.get('jobApplications', { id: id })).toEqual(stored);
+  });
+
+  // Decision 003: a changed application under a stored one's key was answered 201 and dropped; it is refused now.
+  it('refuses a changed application under a stored one’s key with 422, and keeps the stored one', async () => {
+    const { id, body } = validApplication();
+    await send(body, id);
+    const stored = await table.get('jobApplications', { id: id });
+
+    const changed = await send({ ...body, coverLetter: 'A changed letter on the retry.' }, id);
+
+    expect(changed.statusCode).toBe(422);
+    expect(responseBody(changed)).toMatchObject({ error: { code: 'IDEMPOTENCY_KEY_REUSED' } });
+    expect(await table.get('jobApplications', { id: id })).toEqual(stored);
+  });
+
+  it('stores one of two different applications raced under one key and refuses the other', async () => {
+    const { id, body } = validApplication();
+    const versions = [body, { ...body, phone: '+1 212 555 0199' }];
+    const results = await Promise.all(versions.map((version) => send(version, id)));
+    expect(results.map((result) => result.statusCode).sort()).toEqual([201, 422]);
+    const kept = versions[results.findIndex((result) => result.statusCode === 201)]!;
+    expect(await table.get('jobApplications', { id: id })).toMatchObject({ phone: kept.phone });
   });
 
   it.each([

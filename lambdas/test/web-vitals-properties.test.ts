@@ -13,9 +13,9 @@ import {
   requestBodyLimits,
   webVitalMaxima,
   webVitalNames,
-  webVitalsReportSchema,
 } from '@ferrum/shared';
 import { apiEvent } from './support/events.ts';
+import { webVitalsReportOracle } from './support/request-oracles.ts';
 import { loadHandler, type InvokeHandler } from './support/handlers.ts';
 import { captureOutput } from './support/output.ts';
 import { anyJson, fieldValue, shapedBody } from './support/properties.ts';
@@ -83,7 +83,7 @@ async function checkReport(rawBody: string): Promise<void> {
   let valid = false;
   if (Buffer.byteLength(rawBody, 'utf8') <= requestBodyLimits.vitals) {
     try {
-      valid = webVitalsReportSchema.safeParse(JSON.parse(rawBody)).success;
+      valid = webVitalsReportOracle(JSON.parse(rawBody));
     } catch {
       valid = false;
     }

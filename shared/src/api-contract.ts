@@ -35,11 +35,12 @@ export const apiRoutes = {
 
 export type ApiOperation = keyof typeof apiRoutes;
 
-/** Stable error codes the API answers with; the site maps each to SPEC.md §8 messages. */
+/** Stable error codes the API answers with; the site maps each to a visitor's message (docs/product.md#messages). */
 export const apiErrorCodes = [
   'VALIDATION_FAILED',
   'MALFORMED_JSON',
   'ALREADY_SUBSCRIBED',
+  'IDEMPOTENCY_KEY_REUSED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'METHOD_NOT_ALLOWED',
@@ -56,6 +57,8 @@ export const apiErrorStatus = {
   VALIDATION_FAILED: 400,
   MALFORMED_JSON: 400,
   ALREADY_SUBSCRIBED: 409,
+  /** The Idempotency-Key of a stored submission, sent with a different payload (the IETF draft's 422). */
+  IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   METHOD_NOT_ALLOWED: 405,

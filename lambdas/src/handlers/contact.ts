@@ -1,6 +1,6 @@
 /**
  * `POST /api/contact`: stores a contact message once per idempotency key (JSON,
- * or an HTML form post). Staff hear of each stored message from the table's
+ * or an HTML form post); the same key with a different message is refused (422). Staff hear of each stored message from the table's
  * stream (`submission-notifier.ts`), never from this request: a replay or a
  * honeypot hit stores nothing new, so it notifies nobody.
  */
@@ -13,6 +13,7 @@ import {
   type ContactResponse,
 } from '@ferrum/shared';
 import { httpHandler, jsonResponse, logOutcome, type IdempotentApiEvent } from '../lib/http-handler.ts';
+import { submissionAnswer } from '../lib/submission-answer.ts';
 import { putContactSubmission } from '../lib/submission-store.ts';
 
 async function submitContact({ input, idempotencyKey }: IdempotentApiEvent<ContactPayload>) {
@@ -21,13 +22,7 @@ async function submitContact({ input, idempotencyKey }: IdempotentApiEvent<Conta
     logOutcome(submissionOutcomes.honeypot);
     return jsonResponse(201, answer);
   }
-  // A retry of a stored submission gets the very same answer: the first attempt's reply was lost, not refused.
-  logOutcome(
-    (await putContactSubmission(idempotencyKey, input)) === 'created'
-      ? submissionOutcomes.stored
-      : submissionOutcomes.replayed,
-  );
-  return jsonResponse(201, answer);
+  return submissionAnswer(await putContactSubmission(idempotencyKey, input), answer);
 }
 
 export const handler = httpHandler(

@@ -1,6 +1,7 @@
 /**
  * `POST /api/job-applications`: stores an application for one of the openings,
- * once per idempotency key (JSON, or an HTML form post), with the job's title
+ * once per idempotency key (JSON, or an HTML form post; the same key with a
+ * different application is refused with 422), with the job's title
  * beside its id. Staff hear of it from the table's stream (`submission-notifier.ts`).
  */
 import {
@@ -13,6 +14,7 @@ import {
 } from '@ferrum/shared';
 import { findJobListing } from '@ferrum/shared/content/job-directory';
 import { httpHandler, jsonResponse, logOutcome, type IdempotentApiEvent } from '../lib/http-handler.ts';
+import { submissionAnswer } from '../lib/submission-answer.ts';
 import { putJobApplication } from '../lib/submission-store.ts';
 
 async function submitApplication({ input, idempotencyKey }: IdempotentApiEvent<JobApplicationPayload>) {
@@ -24,13 +26,7 @@ async function submitApplication({ input, idempotencyKey }: IdempotentApiEvent<J
   const job = findJobListing(input.jobId);
   // The schema admits only known ids, so a miss here is a bug, not a visitor error.
   if (!job) throw new Error('Validated job id has no opening');
-  // A retry of a stored application gets the very same answer: the first attempt's reply was lost, not refused.
-  logOutcome(
-    (await putJobApplication(idempotencyKey, input, job)) === 'created'
-      ? submissionOutcomes.stored
-      : submissionOutcomes.replayed,
-  );
-  return jsonResponse(201, answer);
+  return submissionAnswer(await putJobApplication(idempotencyKey, input, job), answer);
 }
 
 export const handler = httpHandler(

@@ -1,12 +1,12 @@
 /**
  * The form submissions in DynamoDB: one small function per operation. Items use
- * SPEC.md §3's snake_case attributes, ISO 8601 UTC times and flat values, so
+ * the snake_case attributes of docs/product.md#stored-items, ISO 8601 UTC times and flat values, so
  * staff can read them in the AWS console as they are. Contact messages and job
  * applications also carry `expires_at` (epoch seconds, the TTL attribute), set
  * once from the shared retention periods the privacy page states.
  */
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   expiresAt,
   initialSubmissionStatus,
@@ -22,6 +22,7 @@ import type { JobOpening } from '@ferrum/shared/content/jobs';
 import { newUnsubscribeToken } from '../newsletter/subscriptions.ts';
 import { readConfig } from './config.ts';
 import { createDocumentClient } from './dynamodb.ts';
+import { payloadFingerprint } from './payload-fingerprint.ts';
 
 const config = readConfig();
 const documentClient = createDocumentClient(config);
@@ -34,6 +35,16 @@ const tables = {
 
 /** What a conditional put found: a new item, or one already stored under the same key. */
 export type PutOutcome = 'created' | 'exists';
+
+/**
+ * What storing a submission under its idempotency key did: stored it; found the same
+ * request already stored (a retry: `replayed`); or found a different request stored
+ * under that key (`conflict`: nothing is written, and the sender must be told).
+ */
+export type SubmissionPutOutcome = 'created' | 'replayed' | 'conflict';
+
+/** The attribute holding the print of the request a submission was stored from (./payload-fingerprint.ts). */
+export const fingerprintAttribute = 'payload_sha256';
 
 function isConditionalCheckFailed(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException';
@@ -61,7 +72,31 @@ async function putIfAbsent(
   }
 }
 
-/** An empty optional field is stored as null (SPEC.md §3), not as an empty string or a missing attribute. */
+/**
+ * Puts a submission `item` under its idempotency key `id` unless one is stored; on a
+ * stored one, compares the prints of the two requests. One conditional write, then
+ * (only for a retry) one consistent read: the item is stored whole or not at all.
+ */
+async function putSubmission(
+  tableName: string,
+  item: { id: string; [fingerprintAttribute]: string } & Record<string, unknown>,
+): Promise<SubmissionPutOutcome> {
+  if ((await putIfAbsent(tableName, 'id', item)) === 'created') return 'created';
+  const { Item: stored } = await documentClient.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: { id: item.id },
+      ConsistentRead: true,
+      ProjectionExpression: '#print',
+      ExpressionAttributeNames: { '#print': fingerprintAttribute },
+    }),
+  );
+  const print = stored?.[fingerprintAttribute];
+  // An item stored before prints were kept can't be told apart: a retry, as it was answered then.
+  return print === undefined || print === item[fingerprintAttribute] ? 'replayed' : 'conflict';
+}
+
+/** An empty optional field is stored as null (docs/product.md#stored-items), not as an empty string or a missing attribute. */
 function orNull(value: string | undefined): string | null {
   return value === undefined || value === '' ? null : value;
 }
@@ -109,10 +144,16 @@ export interface ContactSubmissionItem {
   source: ContactSource | null;
   /** Review status (shared vocabulary); staff change it in the console. */
   status: SubmissionStatus;
+  /** The print of the request it was stored from, to tell a retry from another message under the same key. */
+  [fingerprintAttribute]: string;
 }
 
-/** Stores a contact message under `id`, its idempotency key; 'exists' when a retry already stored it. */
-export async function putContactSubmission(id: string, payload: ContactPayload, now = new Date()): Promise<PutOutcome> {
+/** Stores a contact message under `id`, its idempotency key (see `SubmissionPutOutcome`). */
+export async function putContactSubmission(
+  id: string,
+  payload: ContactPayload,
+  now = new Date(),
+): Promise<SubmissionPutOutcome> {
   const item: ContactSubmissionItem = {
     id,
     submitted_at: now.toISOString(),
@@ -125,8 +166,9 @@ export async function putContactSubmission(id: string, payload: ContactPayload, 
     message: payload.message,
     source: payload.source ?? null,
     status: initialSubmissionStatus,
+    [fingerprintAttribute]: payloadFingerprint(payload),
   };
-  return putIfAbsent(tables.contact, 'id', { ...item });
+  return putSubmission(tables.contact, { ...item });
 }
 
 /** The job application item, keyed by the request's idempotency key; carries the title so staff need no lookup. */
@@ -144,15 +186,17 @@ export interface JobApplicationItem {
   cover_letter: string;
   /** Review status (shared vocabulary); staff change it in the console. */
   status: SubmissionStatus;
+  /** The print of the request it was stored from, to tell a retry from another application under the same key. */
+  [fingerprintAttribute]: string;
 }
 
-/** Stores an application for `job` under `id`, its idempotency key; 'exists' when a retry already stored it. */
+/** Stores an application for `job` under `id`, its idempotency key (see `SubmissionPutOutcome`). */
 export async function putJobApplication(
   id: string,
   payload: JobApplicationPayload,
   job: Pick<JobOpening, 'id' | 'title'>,
   now = new Date(),
-): Promise<PutOutcome> {
+): Promise<SubmissionPutOutcome> {
   const item: JobApplicationItem = {
     id,
     submitted_at: now.toISOString(),
@@ -165,8 +209,9 @@ export async function putJobApplication(
     linkedin_url: orNull(payload.linkedIn),
     cover_letter: payload.coverLetter,
     status: initialSubmissionStatus,
+    [fingerprintAttribute]: payloadFingerprint(payload),
   };
-  return putIfAbsent(tables.jobApplications, 'id', { ...item });
+  return putSubmission(tables.jobApplications, { ...item });
 }
 
 /** Describes every submission table; throws when any is missing or DynamoDB is unreachable. */

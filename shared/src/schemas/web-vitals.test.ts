@@ -55,6 +55,12 @@ describe('webVitalsReportSchema', () => {
     });
     expect(messagesFor({ ...report, metrics: {} })).toEqual({ metrics: 'At least one metric must be reported' });
     expect(messagesFor({ ...report, metrics: [1, 2] })).toEqual({ metrics: 'The metrics must be an object' });
+    // A key JSON.parse keeps as the object's own, which a copy would turn into its prototype.
+    expect(
+      webVitalsReportSchema.safeParse(
+        JSON.parse('{"template":"home","device":"phone","navigation":"navigate","metrics":{"__proto__":0,"LCP":1}}'),
+      ).success,
+    ).toBe(false);
   });
 
   it('refuses anything that could identify a visitor or a URL, by name', () => {

@@ -36,13 +36,15 @@ function metricValue(name: WebVitalName) {
  * object's path, which names no field for the top level).
  */
 function exactObject<Shape extends z.ZodRawShape>(shape: Shape, messages: { notAnObject: string; otherKey: string }) {
-  return z
-    .looseObject(shape, { error: messages.notAnObject })
-    .superRefine((value, context) => {
-      for (const key of Object.keys(value)) {
-        if (!Object.hasOwn(shape, key)) context.addIssue({ code: 'custom', path: [key], message: messages.otherKey });
-      }
-    })
+  // The keys are read from the input as received: a copy would turn a `__proto__` key into a prototype and lose it.
+  const otherKeys = z.unknown().superRefine((value, context) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return;
+    for (const key of Object.keys(value)) {
+      if (!Object.hasOwn(shape, key)) context.addIssue({ code: 'custom', path: [key], message: messages.otherKey });
+    }
+  });
+  return otherKeys
+    .pipe(z.looseObject(shape, { error: messages.notAnObject }))
     .transform((value) => value as z.output<z.ZodObject<Shape>>);
 }
 
