@@ -1,4 +1,4 @@
-/** The contact form (SPEC.md §5): `POST /api/contact`. */
+/** The contact form (docs/product.md#contact-form): `POST /api/contact`. */
 import './zod-config.ts';
 import * as z from 'zod';
 import { emailField, honeypotField, optionalTextField, textField } from './fields.ts';
@@ -49,7 +49,8 @@ export const contactFormSchema = z.object({
  */
 export const contactSchema = contactFormSchema;
 
-export type ContactFormValues = z.input<typeof contactFormSchema>;
+/** What the form's fields hold (as typed, before trimming). */
+export type ContactFormInput = z.input<typeof contactFormSchema>;
 /** What the page sends. */
 export type ContactInput = z.input<typeof contactSchema>;
 /** What the API works with: every text trimmed, e-mail lower-cased. */

@@ -84,7 +84,7 @@ describe('jobApplicationFormSchema', () => {
 });
 
 describe('jobOpenings', () => {
-  it('lists the five openings of SPEC.md §3, all full-time in New York', () => {
+  it('lists the five openings, all full-time in New York', () => {
     expect(jobOpenings.map(({ title, department }) => [title, department])).toEqual([
       ['Senior OT Security Engineer', 'Engineering'],
       ['Digital Twin Developer', 'Engineering'],

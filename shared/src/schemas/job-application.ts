@@ -1,4 +1,4 @@
-/** The job application form (SPEC.md §5): `POST /api/job-applications`. */
+/** The job application form (docs/product.md#job-application-form): `POST /api/job-applications`. */
 import './zod-config.ts';
 import * as z from 'zod';
 import { jobIds } from '../content/job-directory.ts';
@@ -27,7 +27,8 @@ export const jobApplicationFormSchema = z.object({
   fullName: textField('Name', l.fullNameMin, 'Name must be at least 2 characters', l.fullNameMax),
   email: emailField,
   phone: textField('Phone number', l.phoneMin, phoneMessage, l.phoneMax).regex(phoneCharacters, phoneMessage),
-  // SPEC.md §5: optional and deliberately not format-checked (people paste profile URLs in many shapes).
+  // Optional and deliberately not format-checked: people paste profile URLs in many shapes
+  // (docs/product.md#validation-rules).
   linkedIn: optionalTextField('LinkedIn profile', l.linkedInMax),
   coverLetter: textField('Cover letter', l.coverLetterMin, 'Cover letter is required', l.coverLetterMax),
   website: honeypotField,
@@ -41,7 +42,8 @@ export const jobApplicationSchema = jobApplicationFormSchema.extend({
   jobId: z.enum(jobIds, { error: 'Please choose one of the open positions' }),
 });
 
-export type JobApplicationFormValues = z.input<typeof jobApplicationFormSchema>;
+/** What the form's fields hold (as typed, before trimming). */
+export type JobApplicationFormInput = z.input<typeof jobApplicationFormSchema>;
 /** What the page sends. */
 export type JobApplicationInput = z.input<typeof jobApplicationSchema>;
 /** What the API works with: every text trimmed, e-mail lower-cased. */

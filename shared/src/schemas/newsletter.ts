@@ -1,4 +1,4 @@
-/** The newsletter form (SPEC.md §5): `POST /api/newsletter`. */
+/** The newsletter form (docs/product.md#newsletter-form): `POST /api/newsletter`. */
 import './zod-config.ts';
 import * as z from 'zod';
 import { emailField, honeypotField } from './fields.ts';
@@ -19,7 +19,8 @@ export const newsletterSchema = newsletterFormSchema.extend({
   source: z.enum(newsletterSources, { error: 'Unknown newsletter source' }).optional(),
 });
 
-export type NewsletterFormValues = z.input<typeof newsletterFormSchema>;
+/** What the form's fields hold (as typed, before trimming). */
+export type NewsletterFormInput = z.input<typeof newsletterFormSchema>;
 /** What the page sends. */
 export type NewsletterInput = z.input<typeof newsletterSchema>;
 /** What the API works with: trimmed, e-mail lower-cased. */

@@ -113,7 +113,7 @@ describe('Apply Now and the application dialog', { timeout: 20_000 }, () => {
     expect(field('Full name')).toHaveValue('Grace Hopper');
   });
 
-  it('shows the messages of SPEC.md §5 on an empty submit, focuses Full name and sends nothing', async () => {
+  it("shows every required field's message on an empty submit, focuses Full name and sends nothing", async () => {
     const { api, user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
     const alerts = await within(dialog).findAllByRole('alert');

@@ -1,31 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { apiRoutes, jobApplicationLimits, type JobApplicationResponse } from '@ferrum/shared';
+import { apiRoutes, jobApplicationFormSchema, jobApplicationLimits } from '@ferrum/shared';
 import { findJobListing } from '@ferrum/shared/content/job-directory';
 import { CircleAlert, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { firstInvalidField } from '../../components/forms/first-invalid-field.ts';
+import { emailInput, FormFields, type FieldSpec } from '../../components/forms/form-fields.tsx';
 import { HoneypotField } from '../../components/forms/honeypot-field.tsx';
-import { validateWithScript } from '../../components/forms/script-validation.ts';
-import { applyServerFieldErrors } from '../../components/forms/server-field-errors.ts';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
-import { TextAreaField } from '../../components/forms/text-area-field.tsx';
-import { TextField } from '../../components/forms/text-field.tsx';
-import { useReturnFocus } from '../../components/forms/use-return-focus.ts';
+import { useJsonForm } from '../../components/forms/use-json-form.ts';
 import { jobApplicationFormCopy as copy } from '../../content/forms.ts';
-import { postJson } from '../../lib/api-client.ts';
-import { idempotencyHeaders, useIdempotencyKeys } from '../../lib/idempotency.ts';
-import { notify } from '../../lib/toasts.ts';
 import { applicationDescriptionId, applicationDialogId, applicationTitleId } from './job-application-ids.ts';
-import {
-  emptyJobApplication,
-  jobApplicationFields,
-  jobApplicationFormSchema,
-  type JobApplicationFormInput,
-  type JobApplicationFormValues,
-} from './job-application-schema.ts';
 
 const l = jobApplicationLimits;
+
+/** The fields the visitor fills in, in page order; the opening travels as `jobId` beside them. */
+const applicationFields = {
+  fullName: { autoComplete: 'name', required: true, minLength: l.fullNameMin, maxLength: l.fullNameMax },
+  email: emailInput,
+  phone: {
+    type: 'tel',
+    inputMode: 'tel',
+    autoComplete: 'tel',
+    required: true,
+    minLength: l.phoneMin,
+    maxLength: l.phoneMax,
+  },
+  linkedIn: { type: 'text', inputMode: 'url', autoComplete: 'url', optional: true, maxLength: l.linkedInMax },
+  coverLetter: { multiline: true, required: true, minLength: l.coverLetterMin, maxLength: l.coverLetterMax, rows: 6 },
+} as const satisfies Record<string, FieldSpec>;
 
 export interface JobApplicationFormProps {
   /** The opening applied for; the form posts it as `jobId`. */
@@ -39,7 +39,7 @@ export interface JobApplicationFormProps {
 }
 
 /**
- * An opening's application (SPEC.md §2, §4, §5, §8): title, description and the form
+ * An opening's application (docs/product.md#job-application-form): title, description and the form
  * with Submit Application, and in the dialog a close control and Cancel. Cancel and
  * the close control close the dialog natively; a successful submit says so, resets
  * the form and closes the dialog; a failed one keeps everything typed (and the dialog
@@ -50,22 +50,19 @@ export function JobApplicationForm({ jobId, placement = 'dialog' }: JobApplicati
   if (!job) throw new Error(`No opening has the id ${jobId}.`);
   const inDialog = placement === 'dialog';
   const dialogId = applicationDialogId(job.id);
-  const form = useForm<JobApplicationFormInput, unknown, JobApplicationFormValues>({
-    resolver: zodResolver(jobApplicationFormSchema),
-    // No default values: the fields start from what the page holds, so text typed before the
-    // form hydrated is kept (react-hook-form reads each uncontrolled input as it registers).
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-  const idempotencyKeys = useIdempotencyKeys();
   const [failed, setFailed] = useState(false);
-  const submitFocus = useReturnFocus(isSubmitting);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useJsonForm({
+    schema: jobApplicationFormSchema,
+    action: apiRoutes.jobApplications.path,
+    fields: applicationFields,
+    toasts: copy.toasts,
+    idempotent: true,
+    hiddenValues: () => ({ jobId: job.id }),
+    onSend: () => setFailed(false),
+    onSuccess: (element) => element?.closest('dialog')?.close(),
+    onFailure: () => setFailed(true),
+  });
+  const { isSubmitting, formRef } = form;
   const submitting = useRef(false);
   useEffect(() => {
     submitting.current = isSubmitting;
@@ -85,29 +82,8 @@ export function JobApplicationForm({ jobId, placement = 'dialog' }: JobApplicati
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onClose);
     };
-  }, []);
+  }, [formRef]);
 
-  const submit = async (values: JobApplicationFormValues) => {
-    setFailed(false);
-    const result = await postJson<JobApplicationResponse>(
-      apiRoutes.jobApplications.path,
-      { ...values, jobId: job.id },
-      { headers: idempotencyHeaders(idempotencyKeys.keyFor(values)) },
-    );
-    if (result.ok) {
-      void notify('success', copy.toasts.success);
-      formRef.current?.closest('dialog')?.close();
-      form.reset(emptyJobApplication);
-      idempotencyKeys.reset();
-      return;
-    }
-    const rejected = applyServerFieldErrors(result.error, jobApplicationFields, form.setError);
-    if (rejected) submitFocus.focusAfterSubmit(() => form.setFocus(rejected));
-    setFailed(true);
-    void notify('error', copy.toasts.failed);
-  };
-
-  const { fields } = copy;
   return (
     <>
       <div className={inDialog ? 'pr-10' : undefined}>
@@ -130,83 +106,13 @@ export function JobApplicationForm({ jobId, placement = 'dialog' }: JobApplicati
           <X aria-hidden="true" className="size-5" />
         </button>
       ) : null}
-      <form
-        ref={(form) => {
-          formRef.current = form;
-          validateWithScript(form);
-        }}
-        method="post"
-        // The island runtime turns the browser's checks off before hydration (`novalidate`).
-        suppressHydrationWarning
-        action={apiRoutes.jobApplications.path}
-        onSubmit={(event) => {
-          submitFocus.remember();
-          return form.handleSubmit(submit, (errors) => {
-            const first = firstInvalidField(errors, jobApplicationFields);
-            if (first) submitFocus.focusAfterSubmit(() => form.setFocus(first));
-          })(event);
-        }}
-        className="relative mt-6"
-      >
+      <form {...form.formProps} className="relative mt-6">
         <input type="hidden" name="jobId" value={job.id} />
         <fieldset disabled={isSubmitting} className="min-w-0 space-y-5">
-          <TextField
-            label={fields.fullName.label}
-            placeholder={fields.fullName.placeholder}
-            autoComplete="name"
-            required
-            minLength={l.fullNameMin}
-            maxLength={l.fullNameMax}
-            // The dialog starts at the first field rather than at the close control, which comes first;
-            // on the opening's page nothing takes focus (or scrolls the page) on load.
-            autoFocus={inDialog}
-            error={errors.fullName?.message}
-            {...register('fullName')}
-          />
-          <TextField
-            type="email"
-            inputMode="email"
-            label={fields.email.label}
-            placeholder={fields.email.placeholder}
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <TextField
-            type="tel"
-            inputMode="tel"
-            label={fields.phone.label}
-            placeholder={fields.phone.placeholder}
-            autoComplete="tel"
-            required
-            minLength={l.phoneMin}
-            maxLength={l.phoneMax}
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
-          <TextField
-            type="text"
-            inputMode="url"
-            label={fields.linkedIn.label}
-            placeholder={fields.linkedIn.placeholder}
-            autoComplete="url"
-            optional
-            maxLength={l.linkedInMax}
-            error={errors.linkedIn?.message}
-            {...register('linkedIn')}
-          />
-          <TextAreaField
-            label={fields.coverLetter.label}
-            placeholder={fields.coverLetter.placeholder}
-            required
-            minLength={l.coverLetterMin}
-            maxLength={l.coverLetterMax}
-            rows={6}
-            error={errors.coverLetter?.message}
-            {...register('coverLetter')}
-          />
-          <HoneypotField {...register('website')} />
+          {/* The dialog starts at the first field rather than at the close control, which comes first;
+              on the opening's page nothing takes focus (or scrolls the page) on load. */}
+          <FormFields form={form} labels={copy.fields} autoFocus={inDialog} />
+          <HoneypotField {...form.register('website')} />
           {/* The toast outside a modal dialog is hidden from screen readers while it is open, so say it here too
               (on the opening's page the toast is heard). */}
           {inDialog && failed ? (

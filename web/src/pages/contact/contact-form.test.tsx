@@ -56,7 +56,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     expect(field(/^Email/)).toHaveAttribute('type', 'email');
   });
 
-  it('shows the five messages of SPEC.md §5 on an empty submit, focuses First name and sends nothing', async () => {
+  it("shows the five required fields' messages on an empty submit, focuses First name and sends nothing", async () => {
     const { api, user } = renderForm();
     await user.click(sendButton());
     const alerts = await screen.findAllByRole('alert');
@@ -225,6 +225,20 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     const [first, retry, next] = api.idempotencyKeys();
     expect(retry).toBe(first);
     expect(next).not.toBe(first);
+  });
+
+  it('keeps what was typed when the API refuses a reused key (422), and sends it again under a new key', async () => {
+    const { api, user } = renderForm();
+    await fill(user);
+    await user.click(sendButton());
+    const reused = { code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was already used.' };
+    await act(async () => api.answer(jsonAnswer(422, { error: reused })));
+    await findToast('Something went wrong', 'Your message was not sent. Please try again.', 'error');
+    expect(field(/^Message/)).toHaveValue('We would like a quote for a site assessment.');
+    await user.click(await screen.findByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(api.fetchMock).toHaveBeenCalledTimes(2));
+    const [first, second] = api.idempotencyKeys();
+    expect(second).not.toBe(first);
   });
 
   it('uses a new idempotency key when the message was edited after a failure', async () => {
