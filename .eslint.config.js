@@ -7,10 +7,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const ours = (names) =>
-  names.map((name) => ({ name: `@ferrum/${name}`, message: 'Crosses a package boundary (STYLE.md).' }));
+  names.map((name) => ({
+    name: `@ferrum/${name}`,
+    message: 'Crosses a package boundary (docs/engineering.md#package-boundaries).',
+  }));
 const oursPatterns = (names) => ({
   group: names.flatMap((name) => [`@ferrum/${name}/*`, `**/${name}/src/**`, `../${name}/**`, `../../${name}/**`]),
-  message: 'Crosses a package boundary (STYLE.md).',
+  message: 'Crosses a package boundary (docs/engineering.md#package-boundaries).',
 });
 const boundary = (names) => ({
   'no-restricted-imports': ['error', { paths: ours(names), patterns: [oursPatterns(names)] }],

@@ -23,7 +23,7 @@ export interface ChatCeilingsConfig {
   /**
    * Chat function instances that may run at once: the ceiling on parallel model
    * calls. A request over it is throttled by Lambda and answered 5xx at once,
-   * which the widget shows as SPEC.md §8's error. Reserved from the account's
+   * which the widget shows as its "Error" toast (docs/product.md#chat-messages). Reserved from the account's
    * concurrency: the account must keep 100 unreserved.
    */
   readonly reservedConcurrency: number;

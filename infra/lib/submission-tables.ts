@@ -1,5 +1,5 @@
 /**
- * The three DynamoDB tables of DECISIONS.md, keyed and indexed as `@ferrum/shared`
+ * The three DynamoDB tables (docs/product.md#stored-items), keyed and indexed as `@ferrum/shared`
  * says, and the one call that gives a function their names and exactly the access
  * it needs. The tables whose new items notify staff have a stream of new images;
  * those whose items expire have TTL on the shared expiry attribute.

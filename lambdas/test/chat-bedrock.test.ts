@@ -213,7 +213,8 @@ describe('POST /api/chat with Bedrock configured', () => {
       const result = await chat(ask('What is a data diode?'));
       expect(result.statusCode).toBe(200);
       const reply = chatReply(result);
-      // Decision 021: the visitor still gets an answer; SPEC.md §8's error reply is for a failure mid-answer.
+      // Decision 021: the visitor still gets an answer; the error reply (docs/product.md#chat-messages)
+      // is for a failure mid-answer.
       expect(reply.id).toMatch(/^offline-/);
       expect(replyText(result).startsWith(assistantCopy.fallbackNotice)).toBe(true);
       expect(replyText(result)).toContain('(/products/data-diode');

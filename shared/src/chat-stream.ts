@@ -1,6 +1,6 @@
 /**
- * The chat answer as a stream (DECISIONS.md, ARCHITECTURE.md "The chat answer
- * streams"): `POST /api/chat` with `Accept: text/event-stream` answers 200 with
+ * The chat answer as a stream (docs/product.md#chat-call, docs/decisions/012):
+ * `POST /api/chat` with `Accept: text/event-stream` answers 200 with
  * server-sent events instead of one JSON reply:
  *
  *   event: delta   data: {"text":"…"}            as the model writes, zero or more
@@ -8,7 +8,7 @@
  *   event: error   data: <ChatResponse, id error-…>  once, instead of `done`, when the AI service fails
  *
  * An invalid conversation is still a plain JSON 400, never a stream; without
- * that `Accept` header the endpoint answers the JSON reply of SPEC.md §7.
+ * that `Accept` header the endpoint answers the one JSON reply.
  */
 import { isChatErrorReply, isChatResponse, type ChatResponse } from './schemas/chat.ts';
 

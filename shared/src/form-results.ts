@@ -1,7 +1,7 @@
 /**
  * Forms without JavaScript: the three forms post `application/x-www-form-urlencoded`
  * to their API route, and the API answers `303 See Other` to one of these
- * prerendered result pages (DECISIONS.md "Settled later"). The site prerenders
+ * prerendered result pages (docs/product.md#form-result-pages). The site prerenders
  * them; the Lambdas redirect to them; the routing rule knows them as pages.
  */
 

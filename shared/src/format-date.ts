@@ -1,6 +1,7 @@
 /**
  * Dates are ISO data (`2025-05-20`); this is the one place that formats them for
- * display, in US long format (SPEC.md §9): the pages and the chat assistant. Formatting is done in UTC so the
+ * display, in US long format (docs/product.md#content): the pages and the chat assistant. Formatting is done
+ * in UTC so the
  * prerendered HTML and the visitor's browser agree, whatever the time zone.
  */
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

@@ -34,7 +34,7 @@ describe('the page table', () => {
   });
 });
 
-describe('slug matching (SPEC.md §2)', () => {
+describe('slug matching of category and tag pages', () => {
   it('decodes, turns hyphens into spaces and ignores case', () => {
     expect(slugToMatchText('OT-Security')).toBe('ot security');
     expect(slugMatches('industry-4.0', 'Industry 4.0')).toBe(true);

@@ -1,6 +1,6 @@
 /**
  * The DynamoDB tables: names per stage, key design and indexes, read by the CDK
- * app, the local store and the Lambdas. Attribute names follow SPEC.md §3
+ * app, the local store and the Lambdas. Attribute names follow docs/product.md#stored-items
  * (snake_case). Every key attribute, in a table or an index, is a string.
  */
 import { unsubscribeTokenAttribute, unsubscribeTokenIndexName } from './newsletter-unsubscribe.ts';
@@ -91,7 +91,7 @@ export const notifyingTables = ['contact', 'jobApplications'] as const satisfies
 
 export type NotifyingTable = (typeof notifyingTables)[number];
 
-/** `<stage>-newsletter-subscriptions` and so on (DECISIONS.md). */
+/** `<stage>-newsletter-subscriptions` and so on (docs/product.md#stored-items). */
 export function tableName(stage: string, table: TableId): string {
   return `${stage}-${tableKeys[table].suffix}`;
 }

@@ -6,7 +6,7 @@ export function slugify(text: string): string {
 }
 
 /**
- * The label a slug stands for, as SPEC.md §2 matches it: URI-decoded, hyphens
+ * The label a slug stands for, as docs/product.md#category-and-tag-pages matches it: URI-decoded, hyphens
  * become spaces, compared case-insensitively. Returns the lower-cased label.
  */
 export function slugToMatchText(slug: string): string {
@@ -19,7 +19,7 @@ export function slugToMatchText(slug: string): string {
   return decoded.replace(/-/g, ' ').trim().toLowerCase();
 }
 
-/** True when `label` is what `slug` names (SPEC.md §2 matching rule). */
+/** True when `label` is what `slug` names (docs/product.md#category-and-tag-pages). */
 export function slugMatches(slug: string, label: string): boolean {
   return slugToMatchText(slug) === label.trim().toLowerCase();
 }

@@ -1,8 +1,8 @@
 /**
  * The chat assistant against the local stack, whose chat answers offline from
  * the site's content (no Bedrock configured), streamed in word-sized pieces
- * without delays: SPEC.md §2 "Chat assistant", §4, §8, and the streamed answer
- * (DECISIONS.md). Locally the whole answer may arrive within a frame, so nothing
+ * without delays: docs/product.md#the-widget and #chat-messages, and the streamed
+ * answer (docs/decisions/012). Locally the whole answer may arrive within a frame, so nothing
  * here waits for an answer half written unless the test writes the stream itself.
  */
 import { expect, test, type Page } from '@playwright/test';

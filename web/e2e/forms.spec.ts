@@ -125,7 +125,7 @@ test.describe('contact form', () => {
     await expect(form.getByRole('alert')).toHaveCount(4);
   });
 
-  test('sends a message: success toast, form cleared, item stored with SPEC.md §3 attributes', async ({ page }) => {
+  test('sends a message: success toast, form cleared, item stored with its snake_case attributes', async ({ page }) => {
     const email = uniqueEmail('ada');
     await openPage(page, '/company/contact');
     await fillContact(page, email);

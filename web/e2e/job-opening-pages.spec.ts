@@ -1,5 +1,5 @@
 /**
- * Each job opening's own page, /company/careers/{slug} (DECISIONS.md "Settled later"):
+ * Each job opening's own page, /company/careers/{slug} (docs/product.md#careers-and-job-openings):
  * reached from its card on the careers page, complete and accessible, and with the
  * same application form as the Apply Now dialog, which sends through the real Lambda
  * handler. An unknown slug is the site's not-found page with status 404.

@@ -2,7 +2,7 @@
  * The site with JavaScript disabled (Playwright project `no-javascript`): every
  * page is complete HTML, the menus, the header, Apply Now, the chat panel and the
  * integrations filter work natively, and the three forms post to the API and land
- * on a result page that says what SPEC.md §8 says. Nothing a visitor types goes
+ * on a result page that says what the toast says (docs/product.md#form-messages). Nothing a visitor types goes
  * into a URL. (axe needs scripts in the page: the same pages and states are scanned
  * in the desktop project.)
  */

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Generates the site's self-made hero media (DECISIONS.md "Images"): a short,
+# Generates the site's self-made hero media (docs/product.md#images-and-media): a short,
 # seamlessly looping clip of a dark plant network with pulses travelling across
 # it, and its first frame as the poster. No camera footage, no stock assets.
 #

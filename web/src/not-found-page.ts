@@ -2,7 +2,7 @@
  * The script of the not-found documents (the only pages that have it). A static
  * file serves every unknown path of its family, so the path is known only here:
  * it names the attempted tag or category where the page says "No articles found",
- * and logs the attempted path of an unknown route (SPEC.md §2).
+ * and logs the attempted path of an unknown route (docs/product.md#not-found-pages).
  */
 import { routeLabel } from './lib/route-label.ts';
 

@@ -1,7 +1,7 @@
 /**
  * The assistant's own words: the offline notice, greetings, steers, the hand-off
  * to the team, and the texts of AI-service problems (shown as an assistant message
- * and as the "AI Service Issue" toast, SPEC.md §8). Markdown; links only to our
+ * and as the "AI Service Issue" toast, docs/product.md#chat-messages). Markdown; links only to our
  * own pages, addresses and numbers. Facts come from the content modules.
  */
 import { brand, pages, telHref, type ChatErrorKind, type ChatHandoffReason } from '@ferrum/shared';
@@ -18,7 +18,7 @@ const pressHandoff = `Press **${handoffButton}** below: our [contact form](${pag
 const examples = '"What is a data diode?", "Which MDR plan has a 24/7 SOC?" or "Do you work with water utilities?"';
 
 export const assistantCopy = {
-  /** Opens the first offline reply of a conversation (DECISIONS.md "Running without AWS"). */
+  /** Opens the first offline reply of a conversation (docs/product.md#running-without-aws). */
   offlineNotice: `_I'm answering from the content of the ${brand.company} website; the AI model is not connected here._`,
   /** Opens every reply the site's content gives instead of the model (over the spend ceiling, the model unavailable). */
   fallbackNotice: `_Our AI model isn't available right now, so I'm answering from the content of the ${brand.company} website._`,

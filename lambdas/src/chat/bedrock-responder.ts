@@ -2,7 +2,7 @@
  * The assistant with a model: one ConverseStream call to a Claude model on
  * Amazon Bedrock, with the server-built system prompt (its stable part cached),
  * a token cap and a deadline below API Gateway's 29 s. Every failure of the AI service becomes an
- * `error-<kind>` outcome the visitor sees as "AI Service Issue" (SPEC.md §8).
+ * `error-<kind>` outcome the visitor sees as "AI Service Issue" (docs/product.md#chat-messages).
  */
 import {
   BedrockRuntimeClient,

@@ -2,14 +2,14 @@
  * Turns a validated conversation into the events of the chat stream
  * (`@ferrum/shared` chat-stream: text deltas, then one `done` or `error`),
  * through Bedrock when a model is configured and offline otherwise. The JSON
- * reply of SPEC.md §7 is the stream's last event; it carries the hand-off to the
+ * reply (docs/product.md#chat-call) is the stream's last event; it carries the hand-off to the
  * team when the visitor's words call for one, decided the same way on both paths.
  * Every link in the text is checked against the site's pages on its way out.
  *
  * The chat never goes dark: over the hour's spend ceiling, and when the model
  * fails before writing a word, the visitor gets the offline answer (saying so);
- * a guardrail intervention is answered too, never shown as an error. SPEC.md
- * §8's `error-` reply is left for a model that fails mid-answer, and for a
+ * a guardrail intervention is answered too, never shown as an error. The
+ * `error-` reply (docs/product.md#chat-messages) is left for a model that fails mid-answer, and for a
  * failure of the offline answer itself. Logs the mode, outcome, hand-off,
  * guardrail policies, sizes, token counts and the time to the model's first
  * token, never a message's text.
@@ -102,7 +102,10 @@ export function createChatResponder(config: ChatConfig, options: ChatResponderOp
     yield { event: 'done', data: textReply(`offline-${randomUUID()}`, text, reply.handoff) };
   }
 
-  /** The offline answer instead of the model's; when not even that can be given, SPEC.md §8's error reply. */
+  /**
+   * The offline answer instead of the model's; when not even that can be given, the error reply
+   * (docs/product.md#chat-messages).
+   */
   async function* fallbackAnswer(messages: readonly ChatMessage[], today: string): AsyncGenerator<ChatStreamEvent> {
     let events: ChatStreamEvent[];
     try {
@@ -267,7 +270,7 @@ export function createChatResponder(config: ChatConfig, options: ChatResponderOp
   };
 }
 
-/** The reply of a finished stream: its `done` or `error` event (the JSON answer of SPEC.md §7). */
+/** The reply of a finished stream: its `done` or `error` event (the JSON answer, docs/product.md#chat-call). */
 export async function finalReply(events: AsyncIterable<ChatStreamEvent>): Promise<ChatResponse> {
   for await (const event of events) {
     if (event.event !== 'delta') return event.data;

@@ -1,6 +1,6 @@
 /**
  * The model's system prompt, written on the server from the site's content
- * (DECISIONS.md: the server owns the website context; a visitor's
+ * (docs/product.md#chat-call: the server owns the website context; a visitor's
  * `websiteContext` never reaches the model). The stable part is built once per
  * cold start and cached by Bedrock; what follows it changes per call: today's
  * date with the events as they stand today (the same schedule the offline

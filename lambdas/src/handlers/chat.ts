@@ -1,5 +1,5 @@
 /**
- * `POST /api/chat`: the assistant's reply to a conversation (SPEC.md §7). With
+ * `POST /api/chat`: the assistant's reply to a conversation (docs/product.md#chat-call). With
  * `Accept: text/event-stream` the answer streams as server-sent events (the
  * shared chat-stream contract); without it, one JSON reply. AI service
  * problems answer 200 with an `error-…` reply; only a bad body is a 4xx, and
@@ -33,7 +33,7 @@ async function* serverSentEvents(events: AsyncIterable<ChatStreamEvent>): AsyncG
 }
 
 async function reply(event: ApiEvent<ChatRequest>, context: Context): Promise<ApiResult> {
-  // `websiteContext` is accepted (SPEC.md §7) and deliberately unused: the server owns the prompt.
+  // `websiteContext` is accepted (docs/product.md#chat-call) and deliberately unused: the server owns the prompt.
   const timeoutMs = Math.max(1_000, Math.min(bedrockTimeoutMs, context.getRemainingTimeInMillis() - answerReserveMs));
   const { messages } = event.input;
   if (!acceptsChatStream(headerValue(event, 'accept'))) {

@@ -1,5 +1,5 @@
 /**
- * Ferrum Academy facts (SPEC.md §2 "Academy", §9): the stats strip, the free
+ * Ferrum Academy facts (docs/product.md#academy): the stats strip, the free
  * trial, what the platform offers and its certification paths.
  */
 import { brand } from '../brand.ts';

@@ -1,5 +1,5 @@
 /**
- * The blog's vocabulary (SPEC.md §3, §9): its eight categories, the eight popular
+ * The blog's vocabulary (docs/product.md#content): its eight categories, the eight popular
  * tags of the sidebar, and the cover artworks a post may use. The front-matter
  * schema checks every post against it.
  */

@@ -1,5 +1,5 @@
 /**
- * The blog: its vocabulary and its posts (SPEC.md §3, §9). Each post is a
+ * The blog: its vocabulary and its posts (docs/product.md#content). Each post is a
  * Markdown file in ./posts/ with validated front matter; `npm run blog` (also run
  * by install, build, dev and test) reads them into ./generated/. This module
  * holds what the list, cards, previews and page table read about a post, never

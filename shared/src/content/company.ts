@@ -1,12 +1,13 @@
 /**
- * Company facts: the six promoted benefits (SPEC.md §1), the About page's
- * mission, values, leadership and reach, and the contact lines (DECISIONS.md).
+ * Company facts: the six promoted benefits (docs/product.md#audience-and-offers), the
+ * About page's mission, values, leadership and reach, and the contact lines
+ * (docs/product.md#brand).
  * Contact values come from ../brand.ts and are never retyped here.
  */
 import { brand, formatAddress, telHref } from '../brand.ts';
 import type { IconItem, SectionCopy, Stat } from './types.ts';
 
-/** The six benefits promoted on the home page (SPEC.md §1), in SPEC order. */
+/** The six benefits promoted on the home page, in the order docs/product.md#audience-and-offers gives. */
 export const benefits = [
   {
     icon: 'shield-check',
@@ -133,7 +134,7 @@ export interface ContactLine {
   href: string;
 }
 
-/** The Get in Touch column of the contact page (SPEC.md §2, DECISIONS.md). */
+/** The Get in Touch column of the contact page (docs/product.md#contact). */
 export const contactDetails = {
   headquarters: {
     label: 'Headquarters',

@@ -22,7 +22,7 @@ function contrastWithWhite(hex: string): number {
 }
 
 describe('industries', () => {
-  it('lists the ten industries of SPEC.md in menu order', () => {
+  it('lists the ten industries in menu order', () => {
     expect(industries.map((industry) => industry.slug)).toEqual([
       'aerospace',
       'oil-and-gas',
@@ -73,7 +73,7 @@ describe('industries', () => {
 });
 
 describe('company', () => {
-  it('promotes the six benefits of SPEC.md §1', () => {
+  it('promotes the six benefits in their order', () => {
     expect(benefits.map((benefit) => benefit.title)).toEqual([
       'Comprehensive Protection',
       'Real-time Monitoring',
@@ -115,7 +115,7 @@ describe('integrations', () => {
     expect(filterIntegrations('Cloud')).toHaveLength(3);
   });
 
-  it('offers the filters with SPEC.md labels, All Integrations first', () => {
+  it('offers the filters with their labels, All Integrations first', () => {
     expect(integrationFilters.map((filter) => filter.label)).toEqual([
       'All Integrations',
       'IAM',
@@ -224,7 +224,7 @@ describe('products', () => {
 });
 
 describe('events', () => {
-  it('has the four events of SPEC.md, sorted by start date', () => {
+  it('has the four events, sorted by start date', () => {
     expect(events.map((event) => event.title)).toEqual([
       'Seamless Middle East 2025',
       'Next-Gen ICS Security Webinar',
@@ -265,7 +265,7 @@ describe('partners and academy', () => {
     }
   });
 
-  it('shows the academy stats of SPEC.md §9 and a 7-day trial', () => {
+  it('shows the academy stats and a 7-day trial', () => {
     expect(academy.stats.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
       '100+ Active Challenges',
       '20+ Realistic Labs',

@@ -1,7 +1,7 @@
 /**
- * Events (SPEC.md §3): four fixed entries, sorted by start date. Dates are ISO
+ * Events (docs/product.md#events): four fixed entries, sorted by start date. Dates are ISO
  * `YYYY-MM-DD`; the page formats them ("May 20, 2025", ranges) and computes the
- * "Past event" badge from the visitor's date (DECISIONS.md).
+ * "Past event" badge from the visitor's date.
  */
 import type { IconKey } from './icons.ts';
 

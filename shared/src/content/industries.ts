@@ -1,5 +1,5 @@
 /**
- * The ten industries served (SPEC.md §1, §9). One entry drives one page of the
+ * The ten industries served (docs/product.md#industry-pages). One entry drives one page of the
  * industry template, the home page grid, the menu and the assistant.
  *
  * Stats are public facts (regulations, well-known incidents, sector sizes) or
@@ -554,7 +554,10 @@ export function industryBySlug(slug: string): (Industry & { slug: IndustrySlug }
   return industries.find((industry) => industry.slug === slug);
 }
 
-/** True when a solution's Learn More should go to the digital twin page (SPEC.md §2), otherwise to the data diode page. */
+/**
+ * True when a solution's Learn More should go to the digital twin page, otherwise to the data diode page
+ * (docs/product.md#industry-pages).
+ */
 export function mentionsDigitalTwin(title: string): boolean {
   return /digital twin/i.test(title);
 }

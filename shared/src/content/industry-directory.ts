@@ -1,5 +1,5 @@
 /**
- * The ten industries served (SPEC.md §1, §9), as the menu, the footer and the page
+ * The ten industries served (docs/product.md#audience-and-offers), as the menu, the footer and the page
  * table need them: slug, name and summary only. The pages' full content (stats,
  * challenges, solutions) lives in ./industries.ts, which spreads these entries; keeping
  * this list apart keeps that content out of every page's initial JavaScript.

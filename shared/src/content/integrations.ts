@@ -1,12 +1,12 @@
 /**
- * The integrations grid of the digital twin page: 13 vendors (DECISIONS.md),
- * 3 IAM, 4 EDR, 3 SIEM, 3 Cloud, and the single-select filter (SPEC.md §2, §4).
+ * The integrations grid of the digital twin page: 13 vendors, 3 IAM, 4 EDR,
+ * 3 SIEM, 3 Cloud, and the single-select filter (docs/product.md#cyber-digital-twin-page).
  */
 import type { VendorLogo } from './types.ts';
 
 export type IntegrationCategory = 'IAM' | 'EDR' | 'SIEM' | 'Cloud';
 
-/** A vendor the Cyber Digital Twin integrates with (SPEC.md §3: name, logo, categories). */
+/** A vendor the Cyber Digital Twin integrates with (name, logo, categories). */
 export interface Integration {
   id: string;
   name: string;
@@ -18,7 +18,7 @@ export interface Integration {
 /** Filter value: everything, or one category. */
 export type IntegrationFilter = 'ALL' | IntegrationCategory;
 
-/** The filter buttons, in order, with SPEC.md's labels. */
+/** The filter buttons, in order, with their labels (docs/product.md#cyber-digital-twin-page). */
 export const integrationFilters = [
   { value: 'ALL', label: 'All Integrations' },
   { value: 'IAM', label: 'IAM' },

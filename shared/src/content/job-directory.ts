@@ -1,5 +1,5 @@
 /**
- * The five openings as a card, the application form and the API need them (SPEC.md §3):
+ * The five openings as a card, the application form and the API need them (docs/product.md#careers-and-job-openings):
  * id, title, department, location, type and the card's two or three sentences. Each
  * opening's full page content (./jobs.ts) spreads its entry; keeping this list apart
  * keeps that content out of the application form's JavaScript.
@@ -21,7 +21,7 @@ export interface JobListing {
   description: string;
 }
 
-/** Every opening is in the New York office (SPEC.md §3). */
+/** Every opening is in the New York office (docs/product.md#careers-and-job-openings). */
 const newYorkOffice = 'New York (in office)';
 
 const jobListings = [

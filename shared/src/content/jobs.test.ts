@@ -14,7 +14,7 @@ function isIsoCalendarDate(text: string): boolean {
 const openings: readonly JobOpening[] = jobOpenings;
 
 describe('job openings', () => {
-  it('lists the five openings of SPEC.md, full-time in New York', () => {
+  it('lists the five openings, full-time in New York', () => {
     expect(openings.map((job) => [job.title, job.department])).toEqual([
       ['Senior OT Security Engineer', 'Engineering'],
       ['Digital Twin Developer', 'Engineering'],

@@ -1,7 +1,7 @@
 /**
- * The five job openings (SPEC.md §3). The careers page renders them as cards,
- * each opening has its own page with the full description (DECISIONS.md "Settled
- * later"), the job-application schema accepts only their ids, the API stores the
+ * The five job openings (docs/product.md#careers-and-job-openings). The careers
+ * page renders them as cards, each opening has its own page with the full
+ * description (docs/decisions/015), the job-application schema accepts only their ids, the API stores the
  * title with each application, and the chat assistant answers questions about them.
  */
 

@@ -4,7 +4,7 @@ import { backupRecoveryDays, retentionPeriods, retentionPeriodWords } from '../r
 import { privacyPolicy, termsOfService } from './legal.ts';
 
 describe('privacy policy', () => {
-  it('has the 11 sections of SPEC.md in order, last updated when retention, unsubscribing and vitals were added', () => {
+  it('has its 11 sections in order, last updated when retention, unsubscribing and vitals were added', () => {
     expect(privacyPolicy.lastUpdated).toBe('2026-11-24');
     expect(privacyPolicy.sections.map((section) => section.heading)).toEqual([
       '1. Introduction',
@@ -53,7 +53,7 @@ describe('privacy policy', () => {
 });
 
 describe('terms of service', () => {
-  it('has the 13 sections of SPEC.md in order, last updated April 6, 2025', () => {
+  it('has its 13 sections in order, last updated April 6, 2025', () => {
     expect(termsOfService.lastUpdated).toBe('2025-04-06');
     expect(termsOfService.sections.map((section) => section.heading)).toEqual([
       '1. Introduction',

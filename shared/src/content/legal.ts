@@ -1,5 +1,5 @@
 /**
- * The Privacy Policy and Terms of Service (SPEC.md §2, §9): one `<h2>` per
+ * The Privacy Policy and Terms of Service (docs/product.md#legal-pages): one `<h2>` per
  * section, in SPEC order. Contact details come from the brand module. In shared/
  * because the chat assistant answers privacy questions from the same text.
  */
@@ -50,10 +50,10 @@ const contactBullets = [
   `Post: ${company}, ${formatAddress()}, ${brand.address.country}`,
 ];
 
-/** Privacy Policy: 11 sections (SPEC.md §2). */
+/** Privacy Policy: 11 sections (docs/product.md#legal-pages). */
 export const privacyPolicy = {
   title: 'Privacy Policy',
-  // SPEC.md's April 6, 2025, until retention, unsubscribing and page speed measurements were
+  // The original April 6, 2025, until retention, unsubscribing and page speed measurements were
   // added (docs/decisions/019): the page promises this date shows its last revision.
   lastUpdated: '2026-11-24',
   sections: [
@@ -177,7 +177,7 @@ export const privacyPolicy = {
   ],
 } as const satisfies LegalDocument;
 
-/** Terms of Service: 13 sections (SPEC.md §2, §9). */
+/** Terms of Service: 13 sections (docs/product.md#legal-pages). */
 export const termsOfService = {
   title: 'Terms of Service',
   lastUpdated: '2025-04-06',

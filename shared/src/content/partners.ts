@@ -1,6 +1,6 @@
 /**
- * Technology partners (SPEC.md §2 "Partners", §3; DECISIONS.md: AWS, Microsoft,
- * NVIDIA). Learn More opens `url` in a new tab.
+ * Technology partners (docs/product.md#partners): AWS, Microsoft and
+ * NVIDIA. Learn More opens `url` in a new tab.
  */
 import type { VendorLogo } from './types.ts';
 

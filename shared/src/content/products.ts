@@ -1,7 +1,7 @@
 /**
- * The two products (SPEC.md §1, §3): Cyber Digital Twin (software) and Data
+ * The two products (docs/product.md#audience-and-offers): Cyber Digital Twin (software) and Data
  * Diode (hardware), with the copy of their pages and of the three product
- * listing pages (DECISIONS.md). The assistant answers from the same data.
+ * listing pages (docs/product.md#product-listing-pages). The assistant answers from the same data.
  */
 import { pages } from '../pages.ts';
 import { mdrService } from './services.ts';

@@ -1,5 +1,5 @@
 /**
- * Managed Detection and Response (SPEC.md §1, §2 "MDR page", §3 "MDR plan"):
+ * Managed Detection and Response (docs/product.md#mdr-page):
  * the service card, the page copy and the three plans. No prices, by design.
  */
 import { pages } from '../pages.ts';
@@ -22,16 +22,16 @@ export const mdrService = {
   artwork: 'mdr',
 } as const satisfies OfferSummary;
 
-/** Support coverage of a plan (SPEC.md §9). */
+/** Support coverage of a plan (docs/product.md#mdr-page). */
 export type SupportTier = '8x5' | '16x7' | '24/7';
 
-/** An MDR plan card (SPEC.md §3). Every `buttonText` leads to the contact page. */
+/** An MDR plan card (docs/product.md#mdr-page). Every `buttonText` leads to the contact page. */
 export interface MdrPlan {
   id: 'core' | 'advanced' | 'comprehensive';
   title: string;
   subtitle: string;
   description: string;
-  /** Five features, in SPEC.md's order. */
+  /** Five features, in the order of the original brief. */
   features: readonly string[];
   buttonText: 'Choose Plan';
   /** Exactly one plan is marked, with `popularLabel`. */

@@ -4,7 +4,7 @@
  */
 import type { IconKey, SimpleIconSlug } from './icons.ts';
 
-/** Background accent of an inner-page hero (SPEC.md §2). */
+/** Background accent of an inner-page hero (docs/product.md#layout-menu-and-footer). */
 export type Accent = 'red' | 'blue' | 'green' | 'purple';
 
 /** A link drawn as a button. `href` is a site path, an in-page anchor (`#features`) or a full URL. */
@@ -14,7 +14,7 @@ export interface LinkCopy {
 }
 
 /**
- * Hero of an inner page (SPEC.md §2 "Hero configuration"), shaped like the
+ * Hero of an inner page (docs/product.md#layout-menu-and-footer), shaped like the
  * `PageHero` props. `subtitle` is also shown as the badge above the title; the
  * primary button carries an arrow.
  */

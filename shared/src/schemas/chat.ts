@@ -1,6 +1,6 @@
 /**
- * The chat assistant's call (SPEC.md §7, DECISIONS.md): `POST /api/chat`.
- * The request carries the conversation; the reply keeps SPEC.md's shape
+ * The chat assistant's call (docs/product.md#chat-call): `POST /api/chat`.
+ * The request carries the conversation; the reply keeps the original shape
  * `{id, content:[{type:"text", text}]}`, with ids starting `error-` for problems
  * of the AI service that the visitor should see as "AI Service Issue".
  */
@@ -15,7 +15,7 @@ export const chatRoles = ['user', 'assistant'] as const;
 export type ChatRole = (typeof chatRoles)[number];
 
 /**
- * Limits of one request. SPEC.md leaves them open ("not shown"); these keep a
+ * Limits of one request. The original brief left them open; these keep a
  * model call small and cheap while leaving room for a real conversation. The
  * widget sends only the newest messages that fit (see the web's chat history).
  */
@@ -24,7 +24,7 @@ export const chatLimits = {
   maxMessages: 20,
   /** Characters per message (the widget's input has the same `maxLength`). */
   maxMessageLength: 2000,
-  /** Characters of the optional `websiteContext`; accepted for SPEC.md §7 compatibility, never used. */
+  /** Characters of the optional `websiteContext`; accepted for compatibility with the original call, never used. */
   maxWebsiteContextLength: 10_000,
 } as const;
 
@@ -65,7 +65,7 @@ export const chatRequestSchema = z.object({
       else if (messages.some((message, index) => index > 0 && message.role === messages[index - 1]?.role))
         context.addIssue({ code: 'custom', message: chatValidationMessages.alternating });
     }),
-  /** SPEC.md §7 lets the browser send a company description; the server owns the real one and ignores this. */
+  /** The original call lets the browser send a company description; the server owns the real one and ignores this. */
   websiteContext: z
     .string({ error: chatValidationMessages.websiteContext })
     .max(chatLimits.maxWebsiteContextLength, chatValidationMessages.websiteContext)
@@ -91,7 +91,7 @@ export interface ChatResponse {
   handoff?: ChatHandoff;
 }
 
-/** Prefix of a reply id that reports a problem of the AI service (SPEC.md §8). */
+/** Prefix of a reply id that reports a problem of the AI service (docs/product.md#chat-messages). */
 export const chatErrorIdPrefix = 'error-';
 
 /** The kinds of AI-service problem, each the middle of an error id: `error-throttled-<uuid>`. */
@@ -112,7 +112,7 @@ export function isChatErrorReply(reply: Pick<ChatResponse, 'id'>): boolean {
   return reply.id.startsWith(chatErrorIdPrefix);
 }
 
-/** The reply's text parts joined with newlines, as the assistant message shows it (SPEC.md §7). */
+/** The reply's text parts joined with newlines, as the assistant message shows it (docs/product.md#chat-call). */
 export function chatReplyText(reply: Pick<ChatResponse, 'content'>): string {
   return reply.content
     .filter((part) => part.type === 'text')

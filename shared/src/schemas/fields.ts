@@ -7,7 +7,7 @@ import './zod-config.ts';
 import * as z from 'zod';
 import { idempotencyKeyHeader } from '../form-results.ts';
 
-/** SPEC.md §5: the one message for every bad address, in all three forms. */
+/** The one message for every bad address, in all three forms (docs/product.md#validation-rules). */
 export const emailMessage = 'Please enter a valid email address';
 
 /** RFC 5321 caps a forward path at 254 characters; a longer address cannot be delivered. */
@@ -16,7 +16,7 @@ export const emailMaxLength = 254;
 /**
  * An e-mail address: trimmed and lower-cased, so " Ana@Example.COM " and
  * "ana@example.com" are the same subscriber. Missing, non-text, too long or
- * malformed input all report SPEC.md's single message.
+ * malformed input all report that single message.
  */
 export const emailField = z
   .string({ error: emailMessage })
@@ -32,7 +32,8 @@ export function maxLengthMessage(label: string, maxLength: number): string {
 
 /**
  * A required, trimmed text field. A missing, non-text or too short value reports
- * `minMessage` (SPEC.md §5 wording); a too long one names `label` and the limit.
+ * `minMessage` (worded as docs/product.md#validation-rules has it); a too long one
+ * names `label` and the limit.
  */
 export function textField(label: string, minLength: number, minMessage: string, maxLength: number) {
   return z
@@ -42,7 +43,7 @@ export function textField(label: string, minLength: number, minMessage: string, 
     .max(maxLength, maxLengthMessage(label, maxLength));
 }
 
-/** An optional, trimmed text field (SPEC.md §5 has no rule for these); only its length is capped. */
+/** An optional, trimmed text field: only its length is capped (docs/product.md#validation-rules). */
 export function optionalTextField(label: string, maxLength: number) {
   const message = maxLengthMessage(label, maxLength);
   return z.string({ error: message }).trim().max(maxLength, message).optional();

@@ -1,6 +1,6 @@
 import { test, type Page } from '@playwright/test';
 
-/** The not-found page's deliberate log line (SPEC.md §2), which is not a failure. */
+/** The not-found page's deliberate log line (docs/product.md#not-found-pages), which is not a failure. */
 const expectedNotFoundLog = /^404 Error: User attempted to access non-existent route/;
 
 /** Collects console errors, warnings and uncaught exceptions of `page`. */

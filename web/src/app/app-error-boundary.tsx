@@ -18,7 +18,7 @@ export function describeError(error: unknown): string {
 }
 
 /**
- * What the visitor sees when a page fails unexpectedly (SPEC.md §8). The layout
+ * What the visitor sees when a page fails unexpectedly (docs/product.md#error-screens). The layout
  * keys it by path, so navigating elsewhere clears the error.
  */
 export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorBoundaryState> {

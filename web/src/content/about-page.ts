@@ -1,5 +1,5 @@
 /**
- * About page copy (SPEC.md §2 "About"). Mission, values, leadership and Global
+ * About page copy (docs/product.md#about). Mission, values, leadership and Global
  * Impact figures are in `@ferrum/shared/content/company` (`about`).
  */
 import { brand, pages } from '@ferrum/shared';

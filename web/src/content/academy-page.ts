@@ -1,5 +1,5 @@
 /**
- * Academy pages copy (SPEC.md §2 "Academy", DECISIONS.md signup page). Facts
+ * Academy pages copy, the signup page's too (docs/product.md#academy). Facts
  * (stats, trial length, offerings, certification paths) come from
  * `@ferrum/shared/content/academy`.
  */
@@ -59,7 +59,7 @@ export const academyPageCopy = {
 };
 
 /**
- * /resources/academy/signup (DECISIONS.md): explains the trial and offers a
+ * /resources/academy/signup (docs/product.md#academy): explains the trial and offers a
  * "Notify me when sign-up opens" form that subscribes to the newsletter, with
  * the newsletter's own messages.
  */

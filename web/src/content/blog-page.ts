@@ -1,5 +1,5 @@
 /**
- * Blog pages copy (SPEC.md §2 "Blog", §8; DECISIONS.md search and Load More).
+ * Blog pages copy (docs/product.md#blog-list, #blog-post, #category-and-tag-pages).
  * Posts, categories and tags are in `@ferrum/shared/content/blog`; the
  * newsletter section's words belong to the newsletter form.
  */
@@ -54,7 +54,7 @@ export const blogPostCopy = {
   contactLink: { text: 'Contact our team', href: pages.contact.path },
 } as const;
 
-/** SPEC.md §8: unknown or non-numeric post id. */
+/** Unknown or non-numeric post id (docs/product.md#error-screens). */
 export const postNotFoundCopy = {
   title: 'Post Not Found',
   code: 'Error 404',
@@ -62,7 +62,7 @@ export const postNotFoundCopy = {
   backLink: { text: 'Back to Blog', href: pages.blog.path },
 } as const satisfies { title: string; code: string; message: string; backLink: LinkCopy };
 
-/** Category and tag pages (SPEC.md §2). The tag hero title is "#" followed by the tag. */
+/** Category and tag pages (docs/product.md#category-and-tag-pages). The tag hero title is "#" followed by the tag. */
 export const blogFilterCopy = {
   categoryHero: (category: string): HeroCopy => ({
     title: category,

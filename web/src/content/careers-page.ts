@@ -1,5 +1,5 @@
 /**
- * Careers page copy (SPEC.md §2 "Careers", DECISIONS.md). The openings are in
+ * Careers page copy (docs/product.md#careers-and-job-openings). The openings are in
  * `@ferrum/shared/content/jobs`; the application form's labels belong to the form.
  */
 import { brand, pages } from '@ferrum/shared';

@@ -1,5 +1,5 @@
 /**
- * The chat widget's copy (SPEC.md §2 "Chat assistant", §8). The assistant's
+ * The chat widget's copy (docs/product.md#the-widget, #chat-messages). The assistant's
  * answers come from the API; these are the widget's own words.
  */
 import { brand, pages } from '@ferrum/shared';
@@ -41,7 +41,7 @@ export const chatCopy = {
   partialAnswer: { stopped: 'Answer stopped', interrupted: 'Answer incomplete' },
   /** Read before each message by screen readers, so the log says who spoke. */
   speakers: { user: 'You', assistant: brand.assistant },
-  /** SPEC.md §8, word for word. */
+  /** docs/product.md#chat-messages, word for word. */
   toasts: {
     requestFailed: { title: 'Error', description: 'Failed to get a response. Please try again.' },
     serviceIssue: { title: 'AI Service Issue' },

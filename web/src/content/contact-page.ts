@@ -1,5 +1,5 @@
 /**
- * Contact page copy (SPEC.md §2 "Contact", DECISIONS.md). The address, e-mail
+ * Contact page copy (docs/product.md#contact). The address, e-mail
  * and phone lines and hours are in `@ferrum/shared/content/company`
  * (`contactDetails`); the form's labels belong to the form.
  */
@@ -26,7 +26,7 @@ export const contactPageCopy = {
   immediateAssistance: {
     title: 'Need Immediate Assistance?',
     intro: `If you are responding to an active incident, talk to us now. The ${brand.assistant} answers general questions at any hour; our emergency line reaches an on-call engineer 24/7.`,
-    /** Opens the chat assistant (DECISIONS.md). */
+    /** Opens the chat assistant (docs/product.md#contact). */
     liveChatButton: 'Live Chat',
     /** A `tel:` link to `brand.emergencyPhone`. */
     emergencyButton: 'Emergency Hotline',

@@ -1,5 +1,5 @@
 /**
- * Events page copy (SPEC.md §2 "Events", DECISIONS.md "Past event" badge). The
+ * Events page copy, with the "Past event" badge (docs/product.md#events). The
  * events, their type labels and icons are in `@ferrum/shared/content/events`.
  */
 import { pages } from '@ferrum/shared';

@@ -1,7 +1,8 @@
 /**
  * The result pages a form post lands on without JavaScript (shared/src/form-results.ts
- * has their paths). Each says what SPEC.md §8 says as a toast, with the same words;
- * the "check" pages list the field messages of SPEC.md §5, taken from the shared
+ * has their paths). Each says what the toast says, with the same words
+ * (docs/product.md#form-messages); the "check" pages list the field messages
+ * (docs/product.md#validation-rules), taken from the shared
  * schemas (what an empty form gets), so they cannot drift from the rules.
  */
 import {
@@ -79,7 +80,10 @@ const formSchemas = {
   jobApplications: jobApplicationFormSchema,
 } as const;
 
-/** Each required field's SPEC.md §5 message, in the form's order: what the schema says of an empty form. */
+/**
+ * Each required field's message (docs/product.md#validation-rules), in the form's order: what the schema
+ * says of an empty form.
+ */
 export function fieldMessages(form: FormId): { name: string; label: string; message: string }[] {
   const result = formSchemas[form].safeParse({});
   const messages = result.success ? {} : fieldErrors(result.error);

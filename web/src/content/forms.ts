@@ -1,6 +1,6 @@
 /**
  * Copy of the three forms: newsletter, contact and job application. Labels,
- * placeholders and buttons are ours; every toast is SPEC.md §8's exact text.
+ * placeholders and buttons are ours; every toast is docs/product.md#form-messages word for word.
  * Validation messages are not here: they come from the shared schemas
  * (`@ferrum/shared`), the same ones the API uses.
  */
@@ -69,7 +69,7 @@ export const contactFormCopy = {
 };
 
 export const jobApplicationFormCopy = {
-  /** The dialog's title (SPEC.md §2). */
+  /** The dialog's title (docs/product.md#careers-and-job-openings). */
   title: (jobTitle: string) => `Apply for ${jobTitle}`,
   /** Joins department, location and type in the dialog's description. */
   descriptionSeparator: ' · ',

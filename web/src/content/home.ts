@@ -1,5 +1,5 @@
 /**
- * Home page copy (SPEC.md §2 "Home"). The cards' data comes from shared:
+ * Home page copy (docs/product.md#home). The cards' data comes from shared:
  * `products` (product cards), `benefits` (feature grid) and `industries` (grid).
  */
 import { pages } from '@ferrum/shared';

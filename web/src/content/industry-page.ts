@@ -1,5 +1,5 @@
 /**
- * The words of the industry page template (SPEC.md §2 "Industry pages") that
+ * The words of the industry page template (docs/product.md#industry-pages) that
  * are the same for all ten industries. Per-industry content is in
  * `@ferrum/shared/content/industries`.
  */

@@ -1,5 +1,5 @@
 /**
- * The site menu (SPEC.md §2) and the footer's link lists. Paths come from the
+ * The site menu and the footer's link lists (docs/product.md#layout-menu-and-footer). Paths come from the
  * shared page table; labels are the menu's own words.
  */
 import { brand, industryPath, pages } from '@ferrum/shared';
@@ -55,7 +55,7 @@ export const mainMenu: readonly NavMenu[] = [
 
 export const getStartedLink: NavLink = { title: 'Get Started', path: pages.contact.path };
 
-/** Footer columns (SPEC.md §1): two products, five industries and a link to the rest. */
+/** Footer columns: two products, five industries and a link to the rest. */
 export const footerLinks = {
   products: [
     { title: 'Cyber Digital Twin', path: pages.digitalTwin.path },

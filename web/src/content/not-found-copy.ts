@@ -1,4 +1,4 @@
-/** The not-found page's words, exactly as SPEC.md §8 writes them. */
+/** The not-found page's words, exactly as docs/product.md#error-screens writes them. */
 export const notFoundCopy = {
   title: 'Oops! Page not found',
   message: "The page you are looking for doesn't exist or has been moved.",

@@ -1,5 +1,5 @@
 /**
- * Partners page copy (SPEC.md §2 "Partners"). The partners themselves are in
+ * Partners page copy (docs/product.md#partners). The partners themselves are in
  * `@ferrum/shared/content/partners`.
  */
 import { brand, pages } from '@ferrum/shared';

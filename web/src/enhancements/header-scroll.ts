@@ -4,7 +4,10 @@
  * and falls back to `[data-opaque]`, which this sets after more than 10 px of scroll.
  */
 
-/** The header turns opaque once the page is scrolled MORE than this many pixels (SPEC.md §2). */
+/**
+ * The header turns opaque once the page is scrolled MORE than this many pixels
+ * (docs/product.md#layout-menu-and-footer).
+ */
 export const SCROLL_THRESHOLD_PX = 10;
 
 /** Keeps `header[data-opaque]` in step with the scroll position, unless CSS already does it. */

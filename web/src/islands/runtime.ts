@@ -167,7 +167,7 @@ function touched(island: HTMLElement): boolean {
 
 /**
  * Watches every island under `root`. Their forms stop validating natively: with
- * scripts running, the island shows SPEC.md's own messages instead.
+ * scripts running, the island shows the schemas' own messages instead.
  */
 export function startIslands(root: ParentNode = document): void {
   for (const island of root.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)) {

@@ -1,4 +1,7 @@
-/** sonner's Toaster with the site's settings (SPEC.md §2); woken by the first toast (lib/toasts.ts). */
+/**
+ * sonner's Toaster with the site's settings (docs/product.md#layout-menu-and-footer); woken by the first
+ * toast (lib/toasts.ts).
+ */
 import { Toaster } from 'sonner';
 
 export default function ToasterIsland() {

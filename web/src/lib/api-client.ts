@@ -1,7 +1,7 @@
 /**
  * The browser's one way of calling the API (same origin: `/api/...`). Never
  * throws: every outcome, including a network failure, comes back as a result
- * the caller maps to the visitor's message (SPEC.md §8).
+ * the caller maps to the visitor's message (docs/product.md#messages).
  */
 import type { ApiErrorBody } from '@ferrum/shared';
 

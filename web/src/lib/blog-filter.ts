@@ -1,5 +1,5 @@
 /**
- * Which post, category or tag a URL names (SPEC.md §2): ids are plain numbers;
+ * Which post, category or tag a URL names (docs/product.md#category-and-tag-pages): ids are plain numbers;
  * category and tag slugs are decoded, hyphens become spaces, and they match
  * case-insensitively.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOG_PAGE_SIZE, visiblePage } from './blog-paging.ts';
 
 describe('blog paging', () => {
-  it('pages in steps of six (DECISIONS.md)', () => {
+  it('pages in steps of six', () => {
     expect(BLOG_PAGE_SIZE).toBe(6);
   });
 

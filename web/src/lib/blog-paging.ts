@@ -1,4 +1,4 @@
-/** Load More Articles (DECISIONS.md): the list grows in steps of this many posts. */
+/** Load More Articles (docs/product.md#blog-list): the list grows in steps of this many posts. */
 export const BLOG_PAGE_SIZE = 6;
 
 /** The first `visibleCount` items and whether more remain to be loaded. */

@@ -6,7 +6,7 @@ import { testPost } from './blog-test-posts.ts';
 const ids = (posts: readonly { id: number }[]) => posts.map((post) => post.id);
 
 describe('related posts', () => {
-  it('are capped at three (SPEC.md §9) and never include the post itself', () => {
+  it('are capped at three and never include the post itself', () => {
     expect(RELATED_POSTS_LIMIT).toBe(3);
     for (const post of blogPosts) {
       const related = relatedPosts(post, blogPosts);

@@ -1,10 +1,10 @@
 /**
- * Related posts under an article (SPEC.md §2, §9): other posts sharing the
+ * Related posts under an article (docs/product.md#blog-post): other posts sharing the
  * category or any tag, at most three.
  */
 import type { BlogPost } from '@ferrum/shared/content/blog';
 
-/** SPEC.md §9: related posts are capped at 3. */
+/** Related posts are capped at 3 (docs/product.md#constants). */
 export const RELATED_POSTS_LIMIT = 3;
 
 function sharedTagCount(a: BlogPost, b: BlogPost): number {

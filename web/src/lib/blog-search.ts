@@ -1,5 +1,5 @@
 /**
- * The blog list's search box (DECISIONS.md): filters the posts as the visitor
+ * The blog list's search box (docs/product.md#blog-list): filters the posts as the visitor
  * types, over title, excerpt, category and tags, case-insensitively.
  */
 import type { BlogPost } from '@ferrum/shared/content/blog';

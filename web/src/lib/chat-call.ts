@@ -1,5 +1,5 @@
 /**
- * The chat's one call (SPEC.md §7, DECISIONS.md): `POST /api/chat` asking for
+ * The chat's one call (docs/product.md#chat-call): `POST /api/chat` asking for
  * the answer as server-sent events (`@ferrum/shared` chat-stream.ts). Any other
  * answer (the JSON reply, an API error, a proxy page, no answer at all) comes
  * back as api-client.ts's result, so the widget handles it exactly as before the

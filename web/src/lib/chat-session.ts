@@ -1,6 +1,6 @@
 /**
  * The chat's conversation and open/maximised state for the page session
- * (SPEC.md §3: held only in the page session): kept in `sessionStorage`, so the
+ * (docs/product.md#the-widget: held only in the page session): kept in `sessionStorage`, so the
  * next page of the visit restores it; cleared by Reset; never in `localStorage`
  * or anywhere else. No React here: the page script reads it to wake the chat early.
  */

@@ -1,5 +1,5 @@
 /**
- * The chat panel (SPEC.md §2 "Chat assistant"): a non-modal dialog with
+ * The chat panel (docs/product.md#the-widget): a non-modal dialog with
  * maximise/restore, reset and close, the conversation log and the input, and a
  * Stop button beside Send while an answer is on its way. It is a
  * manual popover, prerendered in every page, so the launcher (and the contact

@@ -1,5 +1,5 @@
 /**
- * The chat assistant widget (SPEC.md §2, §4): the round launcher fixed
+ * The chat assistant widget (docs/product.md#the-widget): the round launcher fixed
  * bottom-right and its panel. Both are in every page's HTML; the launcher opens
  * the panel natively (`popovertarget`), so a tap at first paint is never lost,
  * and this component takes over once the island has hydrated: labels, maximise,
@@ -46,7 +46,7 @@ export function ChatWidget() {
       setOpen(nowOpen);
       if (nowOpen) return;
       setQuiet(false);
-      // Opening always starts at normal size (SPEC.md §2).
+      // Opening always starts at normal size (docs/product.md#the-widget).
       setMaximized(false);
       if (panel.contains(document.activeElement) || document.activeElement === document.body) {
         launcherRef.current?.focus();

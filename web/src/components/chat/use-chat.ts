@@ -1,10 +1,10 @@
 /**
- * The conversation and its one call (SPEC.md §4, §7, §8): sending appends the
+ * The conversation and its one call (docs/product.md#the-widget, #chat-messages): sending appends the
  * user message and calls `POST /api/chat` (lib/chat-call.ts). A streamed answer
  * appears with its first text and grows at most once a frame, until its final
  * reply replaces it; Stop keeps what has arrived, marked stopped; a dropped
- * connection keeps it too, marked incomplete, with SPEC.md's "Error" toast. Any
- * other answer maps to SPEC.md's messages as before streaming, and loading is
+ * connection keeps it too, marked incomplete, with the "Error" toast. Any
+ * other answer maps to the chat's messages as before streaming, and loading is
  * always cleared. The widget keeps the messages for the page session
  * (lib/chat-session.ts).
  */
@@ -111,7 +111,10 @@ export function useChat(): ChatState {
     [write],
   );
 
-  /** The final reply: it replaces the streamed text, or it reports an AI-service problem (SPEC.md §8). */
+  /**
+   * The final reply: it replaces the streamed text, or it reports an AI-service problem
+   * (docs/product.md#chat-messages).
+   */
   const finish = useCallback(
     (answer: Answer, reply: ChatResponse) => {
       const text = chatReplyText(reply);
@@ -189,7 +192,7 @@ export function useChat(): ChatState {
         console.error('Chat failed', error);
         void notify('plain', chatCopy.toasts.unexpected);
       } finally {
-        // Loading always ends (SPEC.md §8); aborting a request that has finished does nothing.
+        // Loading always ends (docs/product.md#chat-messages); aborting a request that has finished does nothing.
         if (pending.current === answer) drop();
       }
     },

@@ -29,7 +29,10 @@ function FooterColumn({
   );
 }
 
-/** Site footer (SPEC.md §1): address, phone, e-mail, social links, products, industries, legal links. */
+/**
+ * Site footer (docs/product.md#layout-menu-and-footer): address, phone, e-mail, social links, products,
+ * industries, legal links.
+ */
 export function SiteFooter() {
   return (
     <footer className="bg-ink-950 text-slate-300" aria-labelledby="footer-heading">

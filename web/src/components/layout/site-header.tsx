@@ -4,7 +4,7 @@ import { DesktopNav } from './desktop-nav.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 
 /**
- * Fixed site header (SPEC.md §2) over the dark heroes: transparent at the top,
+ * Fixed site header (docs/product.md#layout-menu-and-footer) over the dark heroes: transparent at the top,
  * opaque once the page is scrolled more than 10 px. The backdrop fades in with a
  * CSS scroll-driven animation (`.header-backdrop` in styles.css), with a few lines
  * of script where the browser lacks one (enhancements/header-scroll.ts). It sits

@@ -9,7 +9,7 @@ export interface HeroButton {
   href: string;
 }
 
-/** Hero configuration (SPEC.md §2): every inner page and the home page use it. */
+/** Hero configuration (docs/product.md#layout-menu-and-footer): every inner page and the home page use it. */
 export interface HeroProps {
   title: string;
   /** Shown as a badge above the title. */

@@ -8,7 +8,7 @@ import { LeaderCard } from './leader-card.tsx';
 import { MissionStatement } from './mission-statement.tsx';
 import { ValueCard } from './value-card.tsx';
 
-/** /company/about: mission, values, leadership, global impact (SPEC.md §2). */
+/** /company/about: mission, values, leadership, global impact (docs/product.md#about). */
 export default function AboutPage() {
   return (
     <>

@@ -7,7 +7,7 @@ import { CheckList } from './check-list.tsx';
 import { FreeTrialPanel } from './free-trial-panel.tsx';
 import { OfferingCard } from './offering-card.tsx';
 
-/** /resources/academy: stats, Learn by Doing, the labs, the free trial (SPEC.md §2). */
+/** /resources/academy: stats, Learn by Doing, the labs, the free trial (docs/product.md#academy). */
 export default function AcademyPage() {
   return (
     <>

@@ -4,7 +4,7 @@ import { PageHero } from '../../components/ui/page-hero.tsx';
 import { academySignupCopy as copy } from '../../content/academy-page.ts';
 import { CheckList } from './check-list.tsx';
 
-/** /resources/academy/signup: what the trial includes and "Notify me when sign-up opens" (DECISIONS.md). */
+/** /resources/academy/signup: what the trial includes and "Notify me when sign-up opens" (docs/product.md#academy). */
 export default function AcademySignupPage() {
   return (
     <>

@@ -5,7 +5,10 @@ import { postsInCategory } from '../../lib/blog-filter.ts';
 import { BlogNewsletterSection } from './blog-newsletter-section.tsx';
 import { FilteredPosts } from './filtered-posts.tsx';
 
-/** /blog/category/{slug}: the posts in a category (SPEC.md §2 slug matching), or No articles found. */
+/**
+ * /blog/category/{slug}: the posts in a category (slug matching: docs/product.md#category-and-tag-pages), or
+ * No articles found.
+ */
 export default function BlogCategoryPage() {
   const { label, posts } = postsInCategory(useParams().slug ?? '');
   return (

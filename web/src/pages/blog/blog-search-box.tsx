@@ -10,7 +10,10 @@ export interface BlogSearchBoxProps {
   inputRef?: React.Ref<HTMLInputElement>;
 }
 
-/** The sidebar search: filters the list as the visitor types (DECISIONS.md). `query` is what the box holds. */
+/**
+ * The sidebar search: filters the list as the visitor types (docs/product.md#blog-list). `query` is what the
+ * box holds.
+ */
 export function BlogSearchBox({ query, onQueryChange, resultCount, inputRef }: BlogSearchBoxProps) {
   const inputId = useId();
   const { sidebar } = blogListCopy;

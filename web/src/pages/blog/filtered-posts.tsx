@@ -6,7 +6,7 @@ import { PostGrid } from './post-grid.tsx';
 
 export interface FilteredPostsProps {
   posts: readonly BlogPost[];
-  /** The empty state's message, naming the category or tag (SPEC.md §8). */
+  /** The empty state's message, naming the category or tag (docs/product.md#error-screens). */
   emptyMessage: string;
 }
 

@@ -1,6 +1,9 @@
 import { blogListCopy } from '../../content/blog-page.ts';
 
-/** Load More Articles (DECISIONS.md): shown disabled, reading "All articles loaded", once every post is on screen. */
+/**
+ * Load More Articles (docs/product.md#blog-list): shown disabled, reading "All articles loaded", once every
+ * post is on screen.
+ */
 export function LoadMoreButton({ hasMore, onLoadMore }: { hasMore: boolean; onLoadMore: () => void }) {
   return (
     <div className="mt-12 flex justify-center">

@@ -6,7 +6,7 @@ import { formatLongDate } from '@ferrum/shared/format-date';
 import { PostCover } from './post-cover.tsx';
 import { TagLink } from './tag-link.tsx';
 
-/** SPEC.md §9: a post card shows the post's first two tags. */
+/** A post card shows the post's first two tags (docs/product.md#constants). */
 export const CARD_TAG_COUNT = 2;
 
 /** A post in a list: cover, category, title, excerpt, date, author, reading time and its first two tags. */

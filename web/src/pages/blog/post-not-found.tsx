@@ -2,7 +2,7 @@ import { FileQuestion } from 'lucide-react';
 import { postNotFoundCopy } from '../../content/blog-page.ts';
 import { BackToBlogLink } from './back-to-blog-link.tsx';
 
-/** SPEC.md §8: the view for an unknown or non-numeric post id. */
+/** The view for an unknown or non-numeric post id (docs/product.md#error-screens). */
 export function PostNotFound() {
   return (
     <div className="flex min-h-[70svh] items-center justify-center bg-ink-950 px-6 pt-28 pb-16 text-center text-white">

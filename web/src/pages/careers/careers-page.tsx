@@ -6,7 +6,10 @@ import { careersPageCopy as copy } from '../../content/careers-page.ts';
 import { CareersIconCard } from './careers-icon-card.tsx';
 import { JobCard } from './job-card.tsx';
 
-/** /company/careers: why work here, benefits, the five openings with Apply Now (SPEC.md §2). */
+/**
+ * /company/careers: why work here, benefits, the five openings with Apply Now
+ * (docs/product.md#careers-and-job-openings).
+ */
 export default function CareersPage() {
   return (
     <>

@@ -4,7 +4,7 @@ import { Island } from '../../islands/island.tsx';
 import { applicationDescriptionId, applicationDialogId, applicationTitleId } from './job-application-ids.ts';
 
 /**
- * "Apply for {job title}" (SPEC.md §2): a native modal dialog, opened by Apply Now.
+ * "Apply for {job title}" (docs/product.md#careers-and-job-openings): a native modal dialog, opened by Apply Now.
  * The platform makes the page behind inert, keeps focus inside, closes it on Escape
  * and returns focus to Apply Now; the form inside is an island (it posts natively
  * too, without JavaScript).

@@ -131,7 +131,7 @@ describe('the application form on an opening’s page', { timeout: 20_000 }, () 
     expect(field('Cover letter')).toHaveValue('');
   });
 
-  it('shows the messages of SPEC.md §5 on an empty submit and sends nothing', async () => {
+  it('shows the required-field messages on an empty submit and sends nothing', async () => {
     const api = stubFetch();
     const { user } = hydrateWithToaster(<JobApplicationForm jobId={job.id} placement="page" />);
     await user.click(submit());

@@ -4,7 +4,7 @@ import { ContactDetails } from './contact-details.tsx';
 import { Island } from '../../islands/island.tsx';
 import { ImmediateAssistance } from './immediate-assistance.tsx';
 
-/** /company/contact: Get in Touch, Send Us a Message, Need Immediate Assistance (SPEC.md §2, DECISIONS.md). */
+/** /company/contact: Get in Touch, Send Us a Message, Need Immediate Assistance (docs/product.md#contact). */
 export default function ContactPage() {
   return (
     <>

@@ -31,7 +31,7 @@ function filterRules(): string {
 }
 
 /**
- * The integrations grid with its single-select filter (SPEC.md §4): native radio
+ * The integrations grid with its single-select filter (docs/product.md#cyber-digital-twin-page): native radio
  * buttons, so one filter is always active and choosing the active one again changes
  * nothing; arrow keys move between them. Every vendor and every count line is in the
  * HTML; CSS shows the chosen ones.

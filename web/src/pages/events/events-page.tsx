@@ -4,7 +4,7 @@ import { Section } from '../../components/ui/section.tsx';
 import { eventsPageCopy as copy } from '../../content/events-page.ts';
 import { EventList } from './event-list.tsx';
 
-/** /company/events: the four events by start date (SPEC.md §2, DECISIONS.md). */
+/** /company/events: the four events by start date (docs/product.md#events). */
 export default function EventsPage() {
   return (
     <>

@@ -4,8 +4,8 @@ import { PageHero } from '../../components/ui/page-hero.tsx';
 import { fieldMessages, formResultCopy, keepTypedHint } from '../../content/form-results.ts';
 
 /**
- * Where a form post without JavaScript lands (303 from the API): SPEC.md §8's
- * message for the outcome, the field messages when the form needs a change (the
+ * Where a form post without JavaScript lands (303 from the API): the toast's
+ * words for the outcome (docs/product.md#form-messages), the field messages when the form needs a change (the
  * page script keeps only the rejected ones, named in `?fields=`), and the way back.
  */
 export function FormResultPage({ form, outcome }: { form: FormId; outcome: FormOutcome }) {

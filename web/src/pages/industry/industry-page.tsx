@@ -12,7 +12,7 @@ import { ChallengeCard } from './challenge-card.tsx';
 import { SolutionCard } from './solution-card.tsx';
 import { ProcessSteps } from '../../components/ui/process-steps.tsx';
 
-/** One template for all ten industry pages (SPEC.md §2), driven by `/industries/:slug`. */
+/** One template for all ten industry pages (docs/product.md#industry-pages), driven by `/industries/:slug`. */
 export default function IndustryPage() {
   const { slug = '' } = useParams();
   const industry = industryBySlug(slug);

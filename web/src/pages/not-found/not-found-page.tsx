@@ -1,7 +1,7 @@
 import { notFoundCopy } from '../../content/not-found-copy.ts';
 
 /**
- * The page for any unknown path (SPEC.md §8). One prerendered document serves every
+ * The page for any unknown path (docs/product.md#not-found-pages). One prerendered document serves every
  * unknown path, so the page's own script logs the attempted one (not-found-page.ts
  * looks for `data-unknown-route`).
  */

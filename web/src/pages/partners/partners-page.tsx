@@ -6,7 +6,7 @@ import { partnersPageCopy as copy } from '../../content/partners-page.ts';
 import { PartnerCard } from './partner-card.tsx';
 import { WhyPartnerTile } from './why-partner-tile.tsx';
 
-/** /company/partners: the three technology partners, why partner, Become a Partner (SPEC.md §2, DECISIONS.md). */
+/** /company/partners: the three technology partners, why partner, Become a Partner (docs/product.md#partners). */
 export default function PartnersPage() {
   return (
     <>
