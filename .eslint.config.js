@@ -1,6 +1,9 @@
 // ESLint flat config (run as `eslint -c .eslint.config.js .`: the client fixed the
-// top level, so the config lives in a dotfile). It also holds the boundary rule:
-// shared imports nothing of ours; web and lambdas never import each other.
+// top level, so the config lives in a dotfile). It also holds the package boundaries
+// (docs/engineering.md#package-boundaries): shared imports nothing of ours; web and
+// lambdas never import each other; infra reaches lambdas only through its handlers and
+// `@ferrum/lambdas/tooling`, and never web; no package reaches into another's folders
+// by a relative path. infra/test/package-boundaries.test.ts proves each rule bites.
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -15,9 +18,20 @@ const oursPatterns = (names) => ({
   group: names.flatMap((name) => [`@ferrum/${name}/*`, `**/${name}/src/**`, `../${name}/**`, `../../${name}/**`]),
   message: 'Crosses a package boundary (docs/engineering.md#package-boundaries).',
 });
-const boundary = (names) => ({
-  'no-restricted-imports': ['error', { paths: ours(names), patterns: [oursPatterns(names)] }],
+const boundary = (names, ...patterns) => ({
+  'no-restricted-imports': ['error', { paths: ours(names), patterns: [oursPatterns(names), ...patterns] }],
 });
+/** Another package's files by path rather than by its name and public surface. */
+const intoFolders = (names) => ({
+  group: names.flatMap((name) => [`**/${name}/src/**`, `**/${name}/scripts/**`, `../../${name}/**`]),
+  message: 'Import a package by its name and public surface (docs/engineering.md#package-boundaries).',
+});
+/** lambdas' public surface: its handlers and the one module for tooling. */
+const lambdasInternals = {
+  group: ['@ferrum/lambdas/*', '!@ferrum/lambdas/handlers/*', '!@ferrum/lambdas/tooling'],
+  message:
+    'Only @ferrum/lambdas/handlers/* and @ferrum/lambdas/tooling are public (docs/engineering.md#package-boundaries).',
+};
 
 export default tseslint.config(
   {
@@ -60,5 +74,5 @@ export default tseslint.config(
   { files: ['shared/**'], rules: boundary(['web', 'lambdas', 'infra']) },
   { files: ['web/**'], rules: boundary(['lambdas', 'infra']) },
   { files: ['lambdas/**'], rules: boundary(['web', 'infra']) },
-  { files: ['infra/**'], rules: boundary(['web']) },
+  { files: ['infra/**'], rules: boundary(['web'], lambdasInternals, intoFolders(['lambdas', 'shared'])) },
 );

@@ -11,7 +11,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { ConverseStreamCommand, type ConverseStreamOutput } from '@aws-sdk/client-bedrock-runtime';
 import { apiRoutes, chatStreamMediaType } from '@ferrum/shared';
 import { readChatStream } from '@ferrum/shared/chat-stream-reader';
-import { createBedrockClient } from '@ferrum/lambdas/chat/bedrock-responder';
+import { createBedrockClient } from '@ferrum/lambdas/tooling';
 import { median } from './budgets.ts';
 
 /** The fake model's pace: Claude Haiku 4.5 writes ~100 output tokens a second; the first comes after ~0.4 s. */

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { App, type CfnResource } from 'aws-cdk-lib';
 import { tableEnvironmentVariables, tableIds, tableName, type ApiOperation } from '@ferrum/shared';
-import { runtimeGlobalScript } from '@ferrum/lambdas/local/response-streaming';
+import { runtimeGlobalScript } from '@ferrum/lambdas/tooling';
 import { apiOperations } from '../infra/lib/api-operations.ts';
 import { addFerrumStage } from '../infra/lib/ferrum-stage.ts';
 import { bundledSitePagesDir, repositoryRoot } from '../infra/lib/operation-function.ts';

@@ -10,11 +10,7 @@ import type { IncomingMessage } from 'node:http';
 import { text } from 'node:stream/consumers';
 import type { Context } from 'aws-lambda';
 import { apiRoutes, type ChatMessage, type ChatResponse } from '@ferrum/shared';
-import {
-  installResponseStreaming,
-  invokeStreamingHandler,
-  isStreamingHandler,
-} from '@ferrum/lambdas/local/response-streaming';
+import { installResponseStreaming, invokeStreamingHandler, isStreamingHandler } from '@ferrum/lambdas/tooling';
 import { chatEvalCases, chatEvalSets } from '../lambdas/eval/chat-eval-cases.ts';
 import { runChatEval } from '../lambdas/eval/chat-eval.ts';
 import { toApiGatewayEvent } from '../infra/local/api-gateway-adapter.ts';

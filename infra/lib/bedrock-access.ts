@@ -4,7 +4,7 @@
 import { Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
-import { chatEnvironmentVariables } from '@ferrum/lambdas/chat/chat-config';
+import { chatEnvironmentVariables } from '@ferrum/lambdas/tooling';
 import type { GuardrailReference } from './guardrail-stack.ts';
 import { nagEnvironment } from './nag.ts';
 

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import * as bedrock from 'aws-cdk-lib/aws-bedrock';
 import { Construct } from 'constructs';
-import { deniedTopics, groundingThresholds, guardrailMarkers } from '@ferrum/lambdas/chat/guardrail';
+import { deniedTopics, groundingThresholds, guardrailMarkers } from '@ferrum/lambdas/tooling';
 
 export interface ChatGuardrailProps {
   /** Stage name, for the guardrail's name. */

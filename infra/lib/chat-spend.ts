@@ -8,8 +8,8 @@ import { RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { chatEnvironmentVariables } from '@ferrum/lambdas/chat/chat-config';
-import { spendTable } from '@ferrum/lambdas/chat/spend-counter';
+import { chatEnvironmentVariables } from '@ferrum/lambdas/tooling';
+import { spendTable } from '@ferrum/lambdas/tooling';
 import type { ModelPrices } from './bedrock-prices.ts';
 
 export interface ChatSpendProps {

@@ -66,7 +66,7 @@ export interface StaticSiteProps {
 }
 
 /** Path pattern of the API behaviour. */
-export const apiPathPattern = '/api/*';
+const apiPathPattern = '/api/*';
 
 /**
  * Seconds CloudFront waits for the chat's first byte and between its parts: above

@@ -19,6 +19,7 @@ import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { notifyingTables } from '@ferrum/shared';
+import { notificationTopicVariable } from '@ferrum/lambdas/tooling';
 import { alarmPeriod, type Alarms } from './alarms.ts';
 import { nagEnvironment } from './nag.ts';
 import { functionDefaults, functionLogsAndRole, lambdaBundling, sourceMapsEnvironment } from './operation-function.ts';
@@ -39,8 +40,8 @@ export function notifierDeadLetterQueueName(stage: string): string {
   return `${notifierFunctionName(stage)}-dlq`;
 }
 
-/** The variable the notifier reads its topic from (lambdas/src/notifications/notifier-config.ts). */
-const topicVariable = 'NOTIFICATION_TOPIC_ARN';
+/** The variable the notifier reads its topic from. */
+const topicVariable = notificationTopicVariable;
 
 /** How the stream hands records to the notifier, and when it gives up on one. */
 export const notifierDelivery = {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import type { StreamedResponseMetadata } from '@ferrum/lambdas/local/response-streaming';
+import type { StreamedResponseMetadata } from '@ferrum/lambdas/tooling';
 
 /** API Gateway refuses larger payloads itself (10 MB quota); the handlers enforce their own, smaller limits. */
 export const gatewayPayloadLimitBytes = 10 * 1024 * 1024;

@@ -20,7 +20,7 @@ import {
   unsubscribePages,
   type PageMeta,
 } from '@ferrum/shared';
-import { watchPosts } from '../../shared/scripts/blog/build-blog.ts';
+import { watchPosts } from '@ferrum/shared/blog-build';
 import { readLocalConfig } from './config.ts';
 import { runUntilStopped } from './run-until-stopped.ts';
 import { startLocalStack } from './local-stack.ts';

@@ -22,11 +22,7 @@ import {
   type ApiErrorBody,
   type VitalsSampling,
 } from '@ferrum/shared';
-import {
-  installResponseStreaming,
-  invokeStreamingHandler,
-  isStreamingHandler,
-} from '@ferrum/lambdas/local/response-streaming';
+import { installResponseStreaming, invokeStreamingHandler, isStreamingHandler } from '@ferrum/lambdas/tooling';
 import { apiOperations } from '../lib/api-operations.ts';
 import {
   PayloadTooLargeError,

@@ -8,7 +8,7 @@ import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-clo
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { brand, tableName, unsubscribeUrl } from '@ferrum/shared';
-import { ensureUnsubscribeToken, listSubscriptions } from '@ferrum/lambdas/newsletter/subscriptions';
+import { ensureUnsubscribeToken, listSubscriptions } from '@ferrum/lambdas/tooling';
 import { siteUrlOutput } from '../lib/edge-stack.ts';
 import { stackName } from '../lib/ferrum-stage.ts';
 import { edgeRegion, resolveStage, stageEnvironment } from '../lib/stages.ts';

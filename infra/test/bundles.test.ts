@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CfnResource } from 'aws-cdk-lib';
 import { stageEnvironmentVariable, tableEnvironmentVariables, unsubscribePageFiles } from '@ferrum/shared';
-import { runtimeGlobalScript } from '@ferrum/lambdas/local/response-streaming';
+import { runtimeGlobalScript } from '@ferrum/lambdas/tooling';
 import { apiOperations } from '../lib/api-operations.ts';
 import { bundledSitePagesDir, repositoryRoot } from '../lib/operation-function.ts';
 import { siteFixture, synthStage, type SynthesizedStage } from './support.ts';

@@ -6,7 +6,7 @@
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '@ferrum/shared';
-import { stableSystemPrompt } from '@ferrum/lambdas/chat/system-prompt';
+import { stableSystemPrompt } from '@ferrum/lambdas/tooling';
 import { bedrockModelPrices, minimumCacheableTokens } from '../lib/bedrock-prices.ts';
 import { chatMetricNames } from '../lib/chat-alarms.ts';
 import { chatOriginReadTimeoutSeconds } from '../lib/static-site.ts';

@@ -5,8 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CfnResource } from 'aws-cdk-lib';
-import { deniedTopics, groundingThresholds, guardrailMarkers } from '@ferrum/lambdas/chat/guardrail';
-import { chatEnvironmentVariables } from '@ferrum/lambdas/chat/chat-config';
+import { deniedTopics, groundingThresholds, guardrailMarkers } from '@ferrum/lambdas/tooling';
+import { chatEnvironmentVariables } from '@ferrum/lambdas/tooling';
 import { bedrockModelPrices } from '../lib/bedrock-prices.ts';
 import { stageNames, stages, type StageName } from '../lib/stages.ts';
 import { resourcesOfType, synthStage, type SynthesizedStage } from './support.ts';

@@ -66,5 +66,3 @@ export function createArticleExcerpts(finder: TopicFinder, topics: readonly Know
     return blocks.length > 0 ? `<article_excerpts>\n${blocks.join('\n\n')}\n</article_excerpts>` : '';
   };
 }
-
-export type ArticleExcerpts = ReturnType<typeof createArticleExcerpts>;

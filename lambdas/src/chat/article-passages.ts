@@ -156,5 +156,3 @@ export function createArticlePassages(finder: TopicFinder, topics: readonly Know
     best,
   };
 }
-
-export type ArticlePassages = ReturnType<typeof createArticlePassages>;

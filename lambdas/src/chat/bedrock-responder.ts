@@ -259,5 +259,3 @@ function tokenCounts(usage: TokenUsage): TokenCounts {
     cacheWriteInputTokens: usage.cacheWriteInputTokens,
   };
 }
-
-export type BedrockResponder = ReturnType<typeof createBedrockResponder>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../api-contract.ts';
-import { contactFormSchema, contactSchema } from './contact.ts';
+import { contactSchema } from './contact.ts';
 
 const valid = {
   firstName: 'Ada',
@@ -84,7 +84,6 @@ describe('contactSchema', () => {
   });
 
   it('is the form itself: the idempotency key travels in a header, and one left in the body is dropped', () => {
-    expect(contactSchema).toBe(contactFormSchema);
     expect(contactSchema.parse({ ...valid, idempotencyKey: '7b0f4a52-3c1e-4d2a-9f3b-2a1c5e6d7f80' })).toEqual(valid);
   });
 });

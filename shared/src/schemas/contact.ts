@@ -30,8 +30,13 @@ const sourceField = z
   .transform((source) => source || undefined)
   .optional();
 
-/** What the visitor fills in (plus the hidden honeypot): for react-hook-form's zod resolver. */
-export const contactFormSchema = z.object({
+/**
+ * What the visitor fills in (plus the hidden honeypot and source): the form validates
+ * with it, and the request body (JSON or form-encoded) is the form itself. The
+ * attempt's idempotency key travels in the `Idempotency-Key` header, which a plain
+ * HTML form cannot send, so the key never has to be a form field.
+ */
+export const contactSchema = z.object({
   firstName: textField('First name', l.nameMin, 'First name must be at least 2 characters', l.nameMax),
   lastName: textField('Last name', l.nameMin, 'Last name must be at least 2 characters', l.nameMax),
   email: emailField,
@@ -42,15 +47,6 @@ export const contactFormSchema = z.object({
   source: sourceField,
 });
 
-/**
- * The request body (JSON or form-encoded) is the form itself: the attempt's
- * idempotency key travels in the `Idempotency-Key` header, which a plain HTML
- * form cannot send, so the key never has to be a form field.
- */
-export const contactSchema = contactFormSchema;
-
-/** What the form's fields hold (as typed, before trimming). */
-export type ContactFormInput = z.input<typeof contactFormSchema>;
 /** What the page sends. */
 export type ContactInput = z.input<typeof contactSchema>;
 /** What the API works with: every text trimmed, e-mail lower-cased. */

@@ -42,8 +42,6 @@ export const jobApplicationSchema = jobApplicationFormSchema.extend({
   jobId: z.enum(jobIds, { error: 'Please choose one of the open positions' }),
 });
 
-/** What the form's fields hold (as typed, before trimming). */
-export type JobApplicationFormInput = z.input<typeof jobApplicationFormSchema>;
 /** What the page sends. */
 export type JobApplicationInput = z.input<typeof jobApplicationSchema>;
 /** What the API works with: every text trimmed, e-mail lower-cased. */

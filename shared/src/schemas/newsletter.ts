@@ -19,8 +19,6 @@ export const newsletterSchema = newsletterFormSchema.extend({
   source: z.enum(newsletterSources, { error: 'Unknown newsletter source' }).optional(),
 });
 
-/** What the form's fields hold (as typed, before trimming). */
-export type NewsletterFormInput = z.input<typeof newsletterFormSchema>;
 /** What the page sends. */
 export type NewsletterInput = z.input<typeof newsletterSchema>;
 /** What the API works with: trimmed, e-mail lower-cased. */

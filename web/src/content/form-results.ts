@@ -6,7 +6,7 @@
  * schemas (what an empty form gets), so they cannot drift from the rules.
  */
 import {
-  contactFormSchema,
+  contactSchema,
   fieldErrors,
   formResultPaths,
   jobApplicationFormSchema,
@@ -76,7 +76,7 @@ export const keepTypedHint = "Your browser's Back button returns to the form wit
 
 const formSchemas = {
   newsletter: newsletterFormSchema,
-  contact: contactFormSchema,
+  contact: contactSchema,
   jobApplications: jobApplicationFormSchema,
 } as const;
 

@@ -1,4 +1,4 @@
-import { apiRoutes, contactFormSchema, contactLimits } from '@ferrum/shared';
+import { apiRoutes, contactSchema, contactLimits } from '@ferrum/shared';
 import { useRef } from 'react';
 import { emailInput, FormFields, type FieldSpec } from '../../components/forms/form-fields.tsx';
 import { HoneypotField } from '../../components/forms/honeypot-field.tsx';
@@ -41,7 +41,7 @@ export interface ContactFormProps {
 export function ContactForm({ labelledBy }: ContactFormProps) {
   const sourceRef = useRef<HTMLInputElement>(null);
   const form = useJsonForm({
-    schema: contactFormSchema,
+    schema: contactSchema,
     action: apiRoutes.contact.path,
     fields: contactFields,
     toasts: copy.toasts,

@@ -1,0 +1,24 @@
+/**
+ * What the CDK app, the local stack, the staff scripts (infra/) and the bench take
+ * from the API besides its handlers (`@ferrum/lambdas/handlers/*`): the
+ * chat's configuration names, guardrail policy and spend table; the prompt whose
+ * size the cache needs and the Bedrock client; Lambda's response streaming played locally; the staff
+ * notifier the local stack runs; the newsletter list the export script reads.
+ * Everything else in lambdas/ is private to it (the linter holds this).
+ */
+export { createBedrockClient } from './chat/bedrock-responder.ts';
+export { chatEnvironmentVariables } from './chat/chat-config.ts';
+export { deniedTopics, groundingThresholds, guardrailMarkers } from './chat/guardrail.ts';
+export { spendTable } from './chat/spend-counter.ts';
+export { stableSystemPrompt } from './chat/system-prompt.ts';
+export {
+  installResponseStreaming,
+  invokeStreamingHandler,
+  isStreamingHandler,
+  runtimeGlobalScript,
+  type StreamedResponseMetadata,
+} from './local/response-streaming.ts';
+export { notificationTopicVariable } from './notifications/notifier-config.ts';
+export { createSubmissionNotifier, type NoticePublisher } from './notifications/notify-submissions.ts';
+export type { SubmissionNotice } from './notifications/submission-notice.ts';
+export { ensureUnsubscribeToken, listSubscriptions } from './newsletter/subscriptions.ts';
