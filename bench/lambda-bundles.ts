@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { App, type CfnResource } from 'aws-cdk-lib';
 import { tableEnvironmentVariables, tableIds, tableName, type ApiOperation } from '@ferrum/shared';
-import { runtimeGlobalScript } from '@ferrum/lambdas/tooling';
+import { chatEnvironmentVariables, runtimeGlobalScript } from '@ferrum/lambdas/tooling';
 import { apiOperations } from '../infra/lib/api-operations.ts';
 import { addFerrumStage } from '../infra/lib/ferrum-stage.ts';
 import { bundledSitePagesDir, repositoryRoot } from '../infra/lib/operation-function.ts';
@@ -64,6 +64,18 @@ function bundles(siteSource: string): Map<ApiOperation, Bundle> {
   return found;
 }
 
+/**
+ * Stand-ins for the chat's variables the template only references, given only where the
+ * deployed configuration has their group (the chat checks each group whole at load).
+ */
+function referencedChatValues(deployed: Record<string, string>): Record<string, string> {
+  const v = chatEnvironmentVariables;
+  return {
+    ...(v.spendCeilingUsd in deployed ? { [v.spendTable]: 'bench-chat-spend' } : {}),
+    ...(v.modelId in deployed ? { [v.guardrailId]: 'bench0guardrail', [v.guardrailVersion]: '1' } : {}),
+  };
+}
+
 function loadTimeMs({ file, environment: deployed }: Bundle): number {
   const environment = {
     ...process.env,
@@ -72,6 +84,8 @@ function loadTimeMs({ file, environment: deployed }: Bundle): number {
     // The unsubscribe function's configuration names its bundled pages (read on first use, not at load).
     SITE_PAGES_DIR: bundledSitePagesDir,
     ...Object.fromEntries(tableIds.map((table) => [tableEnvironmentVariables[table], tableName('bench', table)])),
+    // The chat's references to other resources (its spend table, the guardrail stack's id and version).
+    ...referencedChatValues(deployed),
   };
   // The runtime's `awslambda` global is defined before the timer starts, as Lambda does before it imports.
   const script = `${runtimeGlobalScript} const start = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); process.stdout.write(String(performance.now() - start));`;
