@@ -17,6 +17,7 @@ import type { ChatMessage, ChatResponse } from '@ferrum/shared';
 import { assistantCopy } from '../src/chat/assistant-copy.ts';
 import { createChatResponder, finalReply } from '../src/chat/responder.ts';
 import { answerCostUsd, createSpendCounter, spendHour, spendTableInput } from '../src/chat/spend-counter.ts';
+import { converseStream, recordedAnswer } from './support/chat.ts';
 import { testCredentials, testRegion } from './support/dynamo.ts';
 
 const bedrock = mockClient(BedrockRuntimeClient);
@@ -112,6 +113,35 @@ describe('the hour’s spend ceiling', () => {
     expect(fromSite(await ask('hello'))).toBe(true);
     vi.setSystemTime(new Date('2026-11-25T19:00:05Z'));
     expect(fromModel(await ask('hello'))).toBe(true);
+  });
+
+  it('counts both model calls of an answer whose model called its hand-off tool before writing', async () => {
+    const toolFirst = recordedAnswer({
+      tool: { id: 'tooluse_demo', input: ['{"reason":"demo",', '"subject":"Demo request"}'] },
+      usage: { inputTokens: 40, outputTokens: 0, totalTokens: 40 },
+    });
+    const written = recordedAnswer({
+      text: ['Happy to show you. ', 'Press **Talk to our team** below.'],
+      usage: { inputTokens: 40, outputTokens: 0, totalTokens: 40 },
+    });
+    bedrock.reset();
+    bedrock
+      .on(ConverseStreamCommand)
+      .resolvesOnce({ $metadata: {}, stream: converseStream(toolFirst) })
+      .resolvesOnce({ $metadata: {}, stream: converseStream(written) });
+    const reply = await instance()('Can I get a demo?');
+    expect(fromModel(reply)).toBe(true);
+    expect(reply.handoff?.reason).toBe('demo');
+    expect(bedrock).toHaveReceivedCommandTimes(ConverseStreamCommand, 2);
+    // One answer, two calls: $0.008 in the hour.
+    const shared = createSpendCounter({
+      tableName,
+      ceilingUsd: 1,
+      prices,
+      region: testRegion,
+      dynamoEndpoint: endpoint,
+    });
+    expect((await shared.add({})).hourUsd).toBeCloseTo(0.008, 10);
   });
 
   it('never stops the chat when the counter itself cannot answer', async () => {

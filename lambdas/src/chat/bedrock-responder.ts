@@ -1,20 +1,26 @@
 /**
- * The assistant with a model: one ConverseStream call to a Claude model on
+ * The assistant with a model: a ConverseStream call to a Claude model on
  * Amazon Bedrock, with the server-built system prompt (its stable part cached),
- * a token cap and a deadline below API Gateway's 29 s. Every failure of the AI service becomes an
- * `error-<kind>` outcome the visitor sees as "AI Service Issue" (docs/product.md#chat-messages).
+ * the hand-off tool (./handoff-tool.ts), a token cap and a deadline below API
+ * Gateway's 29 s. A model that calls the tool before writing a word gets the
+ * tool's result in one follow-up call, and writes its answer there. Every failure
+ * of the AI service becomes an `error-<kind>` outcome the visitor sees as
+ * "AI Service Issue" (docs/product.md#chat-messages).
  */
 import {
   BedrockRuntimeClient,
   ConverseStreamCommand,
+  type ContentBlock,
   type ConverseStreamCommandOutput,
-  type ConverseStreamOutput,
   type GuardrailTraceAssessment,
+  type Message,
   type TokenUsage,
+  type ToolUseBlock,
 } from '@aws-sdk/client-bedrock-runtime';
-import type { ChatErrorKind, ChatMessage } from '@ferrum/shared';
+import type { ChatErrorKind, ChatHandoff, ChatMessage } from '@ferrum/shared';
 import type { GuardrailConfig } from './chat-config.ts';
 import { guardrailMarkerStart, interventionFrom, type GuardrailIntervention } from './guardrail.ts';
+import { handoffFromToolInput, handoffTool, handoffToolName } from './handoff-tool.ts';
 
 /** Longest answer, in tokens: about 600 words, well above the ~150 the prompt asks for. */
 export const maxOutputTokens = 800;
@@ -39,10 +45,21 @@ export function createBedrockClient(region: string): BedrockRuntimeClient {
   });
 }
 
-/** How a call ended; the text went out as it was written (the guardrail's markers held back). */
+/**
+ * How an answer ended; the text went out as it was written (the guardrail's markers held back).
+ * `usage` adds up every model call of the answer; `handoff` is what the model's tool call asked for.
+ */
 export type BedrockOutcome =
-  | { ok: true; stopReason: string | undefined; usage: TokenCounts; intervention?: GuardrailIntervention }
-  | { ok: false; kind: ChatErrorKind; errorName: string; usage: TokenCounts };
+  | {
+      ok: true;
+      stopReason: string | undefined;
+      usage: TokenCounts;
+      intervention?: GuardrailIntervention;
+      handoff?: ChatHandoff;
+      /** Model calls made: 2 when the model called the tool before writing, then wrote in a follow-up. */
+      modelCalls: number;
+    }
+  | { ok: false; kind: ChatErrorKind; errorName: string; usage: TokenCounts; modelCalls: number };
 
 export interface BedrockResponderOptions {
   client: ConverseClient;
@@ -82,7 +99,7 @@ function systemBlocks({ rules, siteContent, dated, excerpts }: SystemPrompt, gua
 }
 
 /** The conversation for the model; with a guardrail, only the visitor's newest message is guarded input (and its query). */
-function conversation(messages: readonly ChatMessage[], guardrail: GuardrailConfig | undefined) {
+function conversation(messages: readonly ChatMessage[], guardrail: GuardrailConfig | undefined): Message[] {
   return messages.map((message, index) => {
     const newest = index === messages.length - 1;
     if (!guardrail || !newest) return { role: message.role, content: [{ text: message.content }] };
@@ -133,35 +150,59 @@ export function classifyBedrockError(error: unknown): ChatErrorKind {
   return 'unavailable';
 }
 
-/** The exception events a Converse stream can carry instead of text; each ends the answer. */
-const streamExceptionKeys = [
-  'internalServerException',
-  'modelStreamErrorException',
-  'validationException',
-  'throttlingException',
-  'serviceUnavailableException',
-] as const;
-
-/** An exception event as the error it reports (its key names the error, as the SDK's classes do). */
-function streamException(event: ConverseStreamOutput): Error | undefined {
-  for (const key of streamExceptionKeys) {
-    const exception = event[key];
-    if (exception) {
-      const name = key.charAt(0).toUpperCase() + key.slice(1);
-      return Object.assign(new Error(exception.message ?? name), { name });
-    }
-  }
-  return undefined;
-}
-
 export interface AskOptions {
   system: SystemPrompt;
-  /** Applied to the call (sync stream processing: nothing reaches the visitor unchecked). */
+  /** Applied to every call (sync stream processing: nothing reaches the visitor unchecked). */
   guardrail?: GuardrailConfig;
-  /** Longest wait for the whole answer. */
+  /** Longest wait for the whole answer, follow-up call included. */
   timeoutMs?: number;
   /** Aborted when the visitor is gone (the stream's reader stopped): the model call stops too. */
   signal?: AbortSignal;
+}
+
+/** A tool call the model finished: its id, the tool's name and its input as streamed (JSON text). */
+interface ToolCall {
+  toolUseId: string;
+  name: string;
+  input: string;
+}
+
+/** The assistant's turn that made `calls`, as the follow-up call's conversation repeats it. */
+function toolUseMessage(calls: readonly ToolCall[]): Message {
+  return {
+    role: 'assistant',
+    content: calls.map(({ toolUseId, name, input }) => ({ toolUse: { toolUseId, name, input: inputDocument(input) } })),
+  };
+}
+
+/** The user's turn answering every call: only the hand-off that became a button reports `shown: true`. */
+function toolResultMessage(calls: readonly ToolCall[], shown: ToolCall | undefined): Message {
+  return {
+    role: 'user',
+    content: calls.map((call): ContentBlock => ({
+      toolResult: { toolUseId: call.toolUseId, content: [{ json: { shown: call === shown } }], status: 'success' },
+    })),
+  };
+}
+
+/** A tool call's input as the object Converse takes back; input the model broke becomes `{}`. */
+function inputDocument(input: string): Record<string, NonNullable<ToolUseBlock['input']>> {
+  try {
+    const value: unknown = JSON.parse(input);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, NonNullable<ToolUseBlock['input']>>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** How much of `text`'s end could be the start of a guardrail marker: held back until the next piece decides. */
+function markerPrefixLength(text: string): number {
+  for (let length = Math.min(text.length, guardrailMarkerStart.length - 1); length > 0; length -= 1) {
+    if (guardrailMarkerStart.startsWith(text.slice(-length))) return length;
+  }
+  return 0;
 }
 
 /**
@@ -169,17 +210,19 @@ export interface AskOptions {
  * first and last from the user): yields text as the model writes it and
  * returns the outcome. The stable part of the system prompt sits before a
  * cache point, so calls within the cache window read it at a tenth of the price.
+ * The hand-off tool is offered on every call; its input is never text for the visitor.
  */
 export function createBedrockResponder({ client, modelId }: BedrockResponderOptions) {
   return async function* ask(
     messages: readonly ChatMessage[],
     { system, guardrail, timeoutMs = bedrockTimeoutMs, signal }: AskOptions,
   ): AsyncGenerator<string, BedrockOutcome> {
-    const command = new ConverseStreamCommand({
+    // All but the messages is the same on both calls of an answer: the cached prefix stays the same.
+    const request = {
       modelId,
       system: systemBlocks(system, guardrail),
-      messages: conversation(messages, guardrail),
       inferenceConfig: { maxTokens: maxOutputTokens, temperature },
+      toolConfig: { tools: [handoffTool], toolChoice: { auto: {} } },
       ...(guardrail
         ? {
             guardrailConfig: {
@@ -190,39 +233,103 @@ export function createBedrockResponder({ client, modelId }: BedrockResponderOpti
             },
           }
         : {}),
-    });
+    };
+    // One deadline for the answer: a follow-up call gets what is left of it.
     const deadline = AbortSignal.timeout(timeoutMs);
     const abortSignal = signal ? AbortSignal.any([deadline, signal]) : deadline;
     const usage: TokenCounts = {};
     let stopReason: string | undefined;
     let written = '';
+    /** The end of the text so far that may be the start of a marker, not shown yet. */
+    let held = '';
     let guardrailTrace: GuardrailTraceAssessment | undefined;
     /** The guardrail answered with its marker: nothing more of this answer goes out. */
     let blocked = false;
-    try {
-      const output = await client.send(command, { abortSignal });
+
+    /** What of a text piece may go out now: never a marker or what follows it, nor what may start one. */
+    function shown(piece: string): string {
+      if (blocked) return '';
+      let text = held + piece;
+      held = '';
+      // Leading white space would only push the answer down; the text starts at its first word.
+      if (written === '') text = text.trimStart();
+      const marker = text.indexOf(guardrailMarkerStart);
+      if (marker >= 0) {
+        blocked = true;
+        return text.slice(0, marker);
+      }
+      const holdBack = markerPrefixLength(text);
+      held = text.slice(text.length - holdBack);
+      return text.slice(0, text.length - holdBack);
+    }
+
+    /** One ConverseStream call: yields its text and returns the tool calls it finished. */
+    async function* converse(conversation: Message[]): AsyncGenerator<string, ToolCall[]> {
+      const output = await client.send(new ConverseStreamCommand({ ...request, messages: conversation }), {
+        abortSignal,
+      });
+      stopReason = undefined;
+      // Tool calls under way, by content block: their input comes in pieces of JSON text.
+      const open = new Map<number | undefined, ToolCall>();
+      const finished: ToolCall[] = [];
+      // The SDK throws an exception the stream carries (ThrottlingException ...): it is never an event here.
       for await (const event of output.stream ?? []) {
-        const failure = streamException(event);
-        if (failure) throw failure;
-        // Leading white space would only push the answer down; the text starts at its first word.
-        let text =
-          written === '' ? event.contentBlockDelta?.delta?.text?.trimStart() : event.contentBlockDelta?.delta?.text;
-        // The guardrail's marker, and anything after it, is never shown.
-        const marker = text?.indexOf(guardrailMarkerStart) ?? -1;
-        if (blocked) text = undefined;
-        else if (marker >= 0) {
-          text = text!.slice(0, marker);
-          blocked = true;
+        const start = event.contentBlockStart;
+        if (start?.start?.toolUse) {
+          const { toolUseId = '', name = '' } = start.start.toolUse;
+          open.set(start.contentBlockIndex, { toolUseId, name, input: '' });
         }
-        if (text) {
-          written += text;
-          yield text;
+        const delta = event.contentBlockDelta;
+        if (delta?.delta?.toolUse) {
+          const call = open.get(delta.contentBlockIndex);
+          if (call) call.input += delta.delta.toolUse.input ?? '';
+        }
+        if (delta?.delta?.text !== undefined) {
+          const text = shown(delta.delta.text);
+          if (text) {
+            written += text;
+            yield text;
+          }
+        }
+        const stop = event.contentBlockStop;
+        const done = stop ? open.get(stop.contentBlockIndex) : undefined;
+        if (stop && done) {
+          finished.push(done);
+          open.delete(stop.contentBlockIndex);
         }
         if (event.messageStop) stopReason = event.messageStop.stopReason;
-        if (event.metadata?.usage) Object.assign(usage, tokenCounts(event.metadata.usage));
+        if (event.metadata?.usage) addUsage(usage, event.metadata.usage);
         if (event.metadata?.trace?.guardrail) guardrailTrace = event.metadata.trace.guardrail;
       }
       abortSignal.throwIfAborted();
+      // A held end that never became a marker was text after all.
+      const rest = blocked ? '' : held;
+      held = '';
+      if (rest) {
+        written += rest;
+        yield rest;
+      }
+      return finished;
+    }
+
+    let handoff: ChatHandoff | undefined;
+    let calls = 0;
+    try {
+      const asked = conversation(messages, guardrail);
+      calls += 1;
+      const toolCalls = yield* converse(asked);
+      // The first offer counts; the model is told to make one at most.
+      const offer = toolCalls.find((call) => call.name === handoffToolName);
+      handoff = offer ? handoffFromToolInput(offer.input) : undefined;
+      if (stopReason === 'tool_use' && written.trim() === '' && !blocked && toolCalls.length > 0) {
+        // The tool came before any text: its result, so the model writes the answer (a second offer is ignored).
+        calls += 1;
+        yield* converse([
+          ...asked,
+          toolUseMessage(toolCalls),
+          toolResultMessage(toolCalls, handoff ? offer : undefined),
+        ]);
+      }
     } catch (error) {
       // The deadline aborts with a TimeoutError; an abort because the visitor left is not the model's fault.
       const reason = deadline.aborted ? deadline.reason : error;
@@ -231,19 +338,23 @@ export function createBedrockResponder({ client, modelId }: BedrockResponderOpti
         kind: classifyBedrockError(reason),
         errorName: reason instanceof Error ? reason.name : typeof reason,
         usage,
+        modelCalls: calls,
       };
     }
+    const decided = { usage, modelCalls: calls, ...(handoff ? { handoff } : {}) };
     if (blocked || stopReason === 'guardrail_intervened') {
-      return { ok: true, stopReason, usage, intervention: interventionFrom(guardrailTrace) };
+      return { ok: true, stopReason, ...decided, intervention: interventionFrom(guardrailTrace) };
     }
-    if (written.trim() === '') return { ok: false, kind: 'empty', errorName: `stop:${stopReason ?? 'unknown'}`, usage };
+    if (written.trim() === '') {
+      return { ok: false, kind: 'empty', errorName: `stop:${stopReason ?? 'unknown'}`, usage, modelCalls: calls };
+    }
     // "…" marks an answer cut at the token cap.
     if (stopReason === 'max_tokens') yield '…';
-    return { ok: true, stopReason, usage };
+    return { ok: true, stopReason, ...decided };
   };
 }
 
-/** Token counts of one call, for the log line (never text). */
+/** Token counts of an answer, every call added up, for the log line and the spend counter (never text). */
 export interface TokenCounts {
   inputTokens?: number;
   outputTokens?: number;
@@ -251,11 +362,12 @@ export interface TokenCounts {
   cacheWriteInputTokens?: number;
 }
 
-function tokenCounts(usage: TokenUsage): TokenCounts {
-  return {
-    inputTokens: usage.inputTokens,
-    outputTokens: usage.outputTokens,
-    cacheReadInputTokens: usage.cacheReadInputTokens,
-    cacheWriteInputTokens: usage.cacheWriteInputTokens,
-  };
+const tokenCountKeys = ['inputTokens', 'outputTokens', 'cacheReadInputTokens', 'cacheWriteInputTokens'] as const;
+
+/** Adds one call's usage to the answer's counts. */
+function addUsage(counts: TokenCounts, usage: TokenUsage): void {
+  for (const key of tokenCountKeys) {
+    const value = usage[key];
+    if (value !== undefined) counts[key] = (counts[key] ?? 0) + value;
+  }
 }
