@@ -16,13 +16,12 @@ import { blogPosts } from '@ferrum/shared/content/blog';
 import { blogArticle } from '@ferrum/shared/content/blog-articles';
 import { hasPageSection } from '@ferrum/shared/page-sections';
 import { createArticleExcerpts, maxExcerptCharacters } from '../src/chat/article-excerpts.ts';
-import { knowledgeBase, topicById } from '../src/chat/knowledge-base.ts';
-import { createOfflineResponder } from '../src/chat/offline-responder.ts';
+import { topicById } from '../src/chat/knowledge-base.ts';
+import { createOfflineAnswerer } from '../src/chat/offline/offline-answerer.ts';
 import { createChatResponder, finalReply } from '../src/chat/responder.ts';
 import { siteContentPrompt } from '../src/chat/system-prompt.ts';
-import { createTopicFinder } from '../src/chat/topic-finder.ts';
 
-const offline = createOfflineResponder();
+const offline = createOfflineAnswerer();
 const today = '2026-11-25';
 const asked = (...turns: string[]): ChatMessage[] =>
   turns.map((content, index) => ({ role: index % 2 === 0 ? 'user' : 'assistant', content }));
@@ -52,7 +51,7 @@ describe('the articles in the knowledge base', () => {
 
 describe('the offline assistant answers from an article', () => {
   it('quotes the passage that answers and links to its section', () => {
-    const text = answerTo('any advice on splitting up the network at a substation? relays, hmi, gateway etc');
+    const text = answerTo('how should we segment the network inside a substation?');
     expect(text).toMatch(/protection relays/i);
     expect(text).toContain('(/blog/1#segmenting-a-substation-or-plant-network)');
   });
@@ -73,7 +72,7 @@ describe('the offline assistant answers from an article', () => {
 });
 
 describe('the model reads the question’s article passages', () => {
-  const excerpts = createArticleExcerpts(createTopicFinder(knowledgeBase));
+  const excerpts = createArticleExcerpts(offline.search);
 
   it('finds the sections the question is about, with their addresses, within the size limit', () => {
     const block = excerpts(asked('what does cip-005 want from us and what evidence do auditors expect'));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createOfflineResponder } from '../src/chat/offline-responder.ts';
+import { createOfflineAnswerer } from '../src/chat/offline/offline-answerer.ts';
 import { datedSystemPrompt } from '../src/chat/system-prompt.ts';
 
-const responder = createOfflineResponder();
+const responder = createOfflineAnswerer();
 const ask = (question: string, today: string) => responder.reply([{ role: 'user', content: question }], today).text;
 
 describe('events relative to today, on both paths', () => {

@@ -1,7 +1,8 @@
 /**
  * The model behind its guardrail, with the SDK mocked: the guardrail on every
  * call (the newest message guarded, the site's content its grounding source), an
- * intervention answered politely and logged by policy, never by text.
+ * intervention answered politely and logged by policy, never by text, and its
+ * markers never shown, not even the first piece of one cut across two deltas.
  */
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
@@ -16,9 +17,11 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatResponse } from '@ferrum/shared';
 import { assistantCopy } from '../src/chat/assistant-copy.ts';
 import { readChatConfig } from '../src/chat/chat-config.ts';
-import { guardrailMarkers, interventionFrom, replyFor } from '../src/chat/guardrail.ts';
+import { guardrailMarkers, guardrailMarkerStart, interventionFrom, replyFor } from '../src/chat/guardrail.ts';
+import { handoffTool } from '../src/chat/handoff-tool.ts';
 import { createChatResponder, finalReply } from '../src/chat/responder.ts';
 import { siteContentPrompt, systemRules } from '../src/chat/system-prompt.ts';
+import { cutEvery, recordedAnswer } from './support/chat.ts';
 import { captureOutput } from './support/output.ts';
 
 const bedrock = mockClient(BedrockRuntimeClient);
@@ -95,6 +98,9 @@ describe('the guardrail on every model call', () => {
     expect(cachePoint).toEqual({ cachePoint: { type: 'default' } });
     expect(dated).toEqual({ text: expect.stringMatching(/^Today is /) });
     expect(rest).toEqual([]);
+    // The hand-off tool rides along: the guardrail and the cache point are still there.
+    expect(sent().toolConfig).toEqual({ tools: [handoffTool], toolChoice: { auto: {} } });
+    expect(sent().guardrailConfig).toMatchObject({ guardrailIdentifier: 'abc123xyz', streamProcessingMode: 'sync' });
     // Within the grounding check's limit on its source.
     expect(siteContentPrompt().length).toBeLessThanOrEqual(100_000);
   });
@@ -146,7 +152,7 @@ describe('an intervention is an answer, not an error', () => {
     expect(reply.handoff?.reason).toBe('quote');
   });
 
-  it('an answer the grounding check blocked mid-way: replaced by the answer from the site content', async () => {
+  it('an answer the grounding check blocked mid-way: replaced by an honest one, the nearest sections and the team', async () => {
     answer(
       text('The Data Diode has FedRAMP High and '),
       text(guardrailMarkers.output),
@@ -175,7 +181,9 @@ describe('an intervention is an answer, not an error', () => {
     const done = streamed.at(-1);
     expect(done?.event).toBe('done');
     const finalText = done?.event === 'done' ? replyText(done.data) : '';
-    expect(finalText).toContain('IEC 62443');
+    expect(finalText).toContain(assistantCopy.notAnswered);
+    expect(finalText).toContain('(/products/data-diode#certifications)');
+    expect(done?.event === 'done' ? done.data.handoff?.reason : undefined).toBe('unanswered');
     expect(finalText).not.toContain('FedRAMP High');
     expect(finalText).not.toContain(guardrailMarkers.output);
     // No marker ever went out as text.
@@ -185,6 +193,128 @@ describe('an intervention is an answer, not an error', () => {
         .map((event) => (event.event === 'delta' ? event.data.text : ''))
         .join(''),
     ).not.toContain('[[ferrum');
+  });
+});
+
+/** The events of `respond` for `messages`, and the text its deltas showed. */
+async function streamed(messages: ChatMessage[]) {
+  const all = [];
+  for await (const event of respond(messages, { timeoutMs: 5_000 })) all.push(event);
+  const shown = all.map((event) => (event.event === 'delta' ? event.data.text : '')).join('');
+  const done = all.at(-1);
+  return { all, shown, reply: done?.event === 'done' ? done.data : undefined };
+}
+
+const priceBlocked: GuardrailTraceAssessment = {
+  outputAssessments: {
+    g: [{ topicPolicy: { topics: [{ name: 'PriceQuotes', type: 'DENY', action: 'BLOCKED' }] } }],
+  },
+};
+
+describe('the hand-off beside an intervention', () => {
+  it('a price the guardrail blocks in the answer: the quote hand-off, though the model offered none', async () => {
+    answer(
+      ...recordedAnswer({
+        text: ['The Data Diode ', `costs about $20,000. ${guardrailMarkers.output}`],
+        stopReason: 'guardrail_intervened',
+        guardrail: priceBlocked,
+      }),
+    );
+    const { reply, shown } = await streamed(conversation('roughly what does a data diode cost?'));
+    expect(replyText(reply!)).toContain("We don't publish prices");
+    expect(reply?.handoff).toEqual({ reason: 'quote', subject: assistantCopy.handoffSubjects.quote() });
+    expect(shown).not.toContain('[[ferrum');
+  });
+
+  it('keeps the subject of the quote the model offered with its tool', async () => {
+    answer(
+      ...recordedAnswer({
+        text: ['Pricing depends on your sites. ', guardrailMarkers.output],
+        tool: { id: 'tooluse_q', input: cutEvery('{"reason":"quote","subject":"Quote request: Data Diode"}', 6) },
+        stopReason: 'guardrail_intervened',
+        guardrail: priceBlocked,
+      }),
+    );
+    const { reply } = await streamed(conversation('price for the data diode?'));
+    expect(reply?.handoff).toEqual({ reason: 'quote', subject: 'Quote request: Data Diode' });
+  });
+
+  it("personal data blocked: the model's tool hand-off if it made one, none otherwise", async () => {
+    const pii = (where: 'input' | 'output'): GuardrailTraceAssessment => {
+      const assessment = {
+        sensitiveInformationPolicy: {
+          piiEntities: [{ type: 'PHONE' as const, match: 'x', action: 'BLOCKED' as const }],
+          regexes: [],
+        },
+      };
+      return where === 'input' ? { inputAssessment: { g: assessment } } : { outputAssessments: { g: [assessment] } };
+    };
+    // The model wrote the visitor's number back and offered a callback; the guardrail blocked the text.
+    answer(
+      ...recordedAnswer({
+        text: ['We will call you on ', guardrailMarkers.output],
+        tool: { id: 'tooluse_cb', input: ['{"reason":"callback",', '"subject":"Callback request"}'] },
+        stopReason: 'guardrail_intervened',
+        guardrail: pii('output'),
+      }),
+    );
+    const offered = (await streamed(conversation('call me back on 555 0100'))).reply;
+    expect(replyText(offered!)).toBe(assistantCopy.guardrail.personalData);
+    expect(offered?.handoff).toEqual({ reason: 'callback', subject: 'Callback request' });
+    // Blocked as input: the model never ran, so nothing offers a hand-off.
+    answer(
+      ...recordedAnswer({
+        text: [guardrailMarkers.input],
+        stopReason: 'guardrail_intervened',
+        guardrail: pii('input'),
+      }),
+    );
+    const { reply } = await streamed(conversation('my number is 555 0100, call me back'));
+    expect(replyText(reply!)).toBe(assistantCopy.guardrail.personalData);
+    expect(reply?.handoff).toBeUndefined();
+  });
+});
+
+describe('a guardrail marker cut across two deltas', () => {
+  const blockedTrace: GuardrailTraceAssessment = {
+    outputAssessments: {
+      g: [{ contentPolicy: { filters: [{ type: 'MISCONDUCT', confidence: 'HIGH', action: 'BLOCKED' }] } }],
+    },
+  };
+
+  it.each([
+    ['after text', 'The answer is ', 5],
+    ['as the first text', '', 1],
+    ['one character short of its start', 'Well ', guardrailMarkerStart.length - 1],
+  ])('never shows its first piece (%s)', async (_where, before, cut) => {
+    const marker = guardrailMarkers.output;
+    answer(
+      ...recordedAnswer({
+        text: [`${before}${marker.slice(0, cut)}`, marker.slice(cut)],
+        stopReason: 'guardrail_intervened',
+        guardrail: blockedTrace,
+      }),
+    );
+    const { all, shown } = await streamed(conversation('tell me about the diode'));
+    expect(shown).toBe(before);
+    for (const event of all) {
+      if (event.event === 'delta') expect(guardrailMarkerStart.startsWith(event.data.text.slice(-1))).toBe(false);
+    }
+    expect(all.at(-1)?.event).toBe('done');
+  });
+
+  it('shows a held "[" once the next piece shows it starts a link, not a marker', async () => {
+    answer(...recordedAnswer({ text: ['Read the [', 'Data Diode](/products/data-diode) page.'] }));
+    const { all, shown, reply } = await streamed(conversation('where can I read more?'));
+    expect(shown).toBe('Read the [Data Diode](/products/data-diode) page.');
+    expect(all[0]).toEqual({ event: 'delta', data: { text: 'Read the ' } });
+    expect(replyText(reply!)).toBe('Read the [Data Diode](/products/data-diode) page.');
+  });
+
+  it('flushes a held end that never became a marker when the answer ends', async () => {
+    answer(...recordedAnswer({ text: ['Options:', ' A or B [['] }));
+    const { shown } = await streamed(conversation('which options?'));
+    expect(shown).toBe('Options: A or B [[');
   });
 });
 

@@ -3,12 +3,13 @@ import { allPages, brand, pages } from '@ferrum/shared';
 import { hasPageSection } from '@ferrum/shared/page-sections';
 import { assistantCopy } from '../src/chat/assistant-copy.ts';
 import { knowledgeBase, topicById } from '../src/chat/knowledge-base.ts';
-import { createTopicFinder, withVocabulary } from '../src/chat/topic-finder.ts';
+import { createPassageSearch } from '../src/chat/offline/passage-search.ts';
 import { wordPieces } from '../src/chat/responder.ts';
 import {
   ask,
   joinedDeltas,
   loadChatHandler,
+  chatReply,
   loadChatInvoker,
   replyText,
   streamChat,
@@ -32,7 +33,8 @@ describe('the offline assistant answers ordinary questions from site content', (
     ['Which MDR plan has 24/7 SOC?', '/services/mdr', /Comprehensive MDR/],
     ['Do you serve water utilities?', '/industries/water', /Water/],
     ['How do I apply for a job?', '/company/careers', /Apply Now/],
-    ['What is your phone number and e-mail?', '/company/contact', /Sales: /],
+    ['How should we segment a substation network?', '/blog/1', /relay/i],
+    ['What is your phone number and e-mail?', 'tel:+12125550147', /contact@ferrumshield\.example/],
     ['Tell me about the academy', '/resources/academy', /Capture the Flag/],
     ['What is a cyber digital twin?', '/products/cyber-digital-twin', /virtual replica/],
     ['How fast is the data diode?', '/products/data-diode', /10 Gbps/],
@@ -80,17 +82,32 @@ describe('the offline assistant answers ordinary questions from site content', (
   });
 
   it.each(['What is the weather in Paris?', 'Write me a poem about cats', 'What is the capital of France?'])(
-    'answers a request outside its scope (%s) with what it can help with, never a page',
+    'answers a question the site has nothing near (%s) with what it can help with, never a page or an offer',
     async (question) => {
-      const text = replyText(await chat(ask(question)));
-      expect(text).toContain(assistantCopy.outOfScope);
-      expect(linkTargets(text)).toEqual([]);
+      const result = await chat(ask(question));
+      expect(replyText(result)).toContain(assistantCopy.outsideSite);
+      expect(linkTargets(replyText(result))).toEqual([]);
+      expect(chatReply(result).handoff).toBeUndefined();
     },
   );
 
-  it('says so when the website does not cover a question, with examples of what it can answer', async () => {
-    const text = replyText(await chat(ask('Do you sponsor the regional chess tournament?')));
-    expect(text).toContain(assistantCopy.notFound);
+  it('says plainly what the site does not say, lists the nearest sections and offers the team', async () => {
+    const result = await chat(ask('What is the mean time between failures of the diode?'));
+    const text = replyText(result);
+    expect(text).toContain(assistantCopy.notAnswered);
+    expect(text).toContain(assistantCopy.mightBeLookingFor);
+    expect(linkTargets(text).some((target) => target.startsWith(pages.dataDiode.path))).toBe(true);
+    expect(chatReply(result).handoff?.reason).toBe('unanswered');
+  });
+
+  it('names a standard the site never mentions instead of implying it', async () => {
+    const text = replyText(await chat(ask('Is the data diode certified to ISO 9001?')));
+    expect(text).toContain(assistantCopy.notOnSite(['ISO 9001']));
+  });
+
+  it('answers a question in another language in English, and says so', async () => {
+    const text = replyText(await chat(ask('¿Cuál es el rendimiento máximo del diodo de datos?')));
+    expect(text).toContain(assistantCopy.englishOnly);
   });
 
   it('refuses to reveal or change its instructions', async () => {
@@ -165,18 +182,18 @@ describe('the knowledge base', () => {
     }
   });
 
-  it('finds nothing for a question without topic words', () => {
-    const finder = createTopicFinder();
-    expect(finder.search('what is it?')).toEqual([]);
-    expect(finder.search('')).toEqual([]);
+  it('finds nothing for a question without words that carry meaning', () => {
+    const search = createPassageSearch();
+    expect(search.search(search.read('what is it?'))).toEqual([]);
+    expect(search.search(search.read(''))).toEqual([]);
   });
 
-  it("reads a question in the buyers' words, the longest phrase first", () => {
-    expect(withVocabulary('do you run a SOC for us?')).toContain('managed detection');
-    // SOC 2 is an audit report, not a security operations centre.
-    expect(withVocabulary('is it SOC 2 audited?')).toContain('certifications');
-    expect(withVocabulary('is it SOC 2 audited?')).not.toContain('managed detection');
-    expect(withVocabulary('which certs?')).toContain('certifications');
+  it('reads a question with the thesaurus, the longest expression first', () => {
+    const search = createPassageSearch();
+    const [found] = search.search(search.read('is the box fanless?'));
+    expect(found?.passage.lines.join(' ')).toMatch(/Passive/i);
+    const certified = search.read('is it SOC 2 audited?');
+    expect(certified.unknownStandards).toEqual(['SOC 2']);
   });
 });
 

@@ -31,8 +31,6 @@ export const assistantCopy = {
   greeting: `Hello! I'm the ${brand.assistant}. I can answer questions about our [products](${pages.products.path}), the [Data Diode](${pages.dataDiode.path}), the [Cyber Digital Twin](${pages.digitalTwin.path}), our [MDR service](${pages.mdr.path}), the industries we serve, careers and events. What would you like to know?`,
   thanks: `You're welcome! If there's anything else about ${brand.company}, just ask, or ${contactLink} to talk to a person.`,
   goodbye: `Thanks for stopping by! If anything else comes up, I'm here, and our team is one click away on the [contact page](${pages.contact.path}).`,
-  /** A question about something the site does not cover. */
-  notFound: `I couldn't find that on our website. I can help with ${brand.company}'s products, services, industries, careers and events; try, for example, ${examples}`,
   /** Work outside what the assistant does: code, homework, chit-chat. */
   outOfScope: `That's outside what I can help with here: I'm the ${brand.company} website's assistant, so I answer questions about our products, services, industries, careers and events, and about industrial (OT/ICS) security. Try, for example, ${examples}`,
   /** Requests for attack instructions or malicious code. */
@@ -79,27 +77,28 @@ export const assistantCopy = {
     bookAtEvent: `You can book a meeting with our team there through our [contact page](${pages.contact.path}).`,
   },
   /** Names the visitor wrote ("SOC 2", "FedRAMP") that the website never mentions. */
-  unknownNames: (names: readonly string[]) => {
+  notOnSite: (names: readonly string[]) => {
     const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-    return `I don't see ${listed} mentioned on our website, so I can't confirm ${names.length === 1 ? 'it' : 'them'}; our team can tell you exactly what applies.`;
+    return `Our website doesn't mention ${listed}, so I can't confirm anything about ${names.length === 1 ? 'it' : 'them'}.`;
   },
-  /** Introduces what other pages say about the topic. */
-  alsoOnSite: 'Also on our website:',
-  /** Introduces an industry's solutions after its challenges. */
-  howWeHelp: 'How we help:',
-  /** Introduces facts about a topic. */
-  factsAbout: (name: string) => `Here's what our website says about the **${name}**:`,
+  /** Nothing on the site answers, though something is near. */
+  notAnswered: `Our website doesn't answer that, and I'd rather not guess.`,
+  /** Nothing on the site is near the question at all. */
+  outsideSite: `That's outside what our website covers, so I can't help with it here. I answer questions about ${brand.company}'s products, services, industries, careers and events, and about industrial (OT/ICS) security; try, for example, ${examples}`,
+  /** Introduces the nearest sections under an answer that could not be given. */
+  mightBeLookingFor: 'You might be looking for:',
+  /** A question in another language, answered offline in English. */
+  englishOnly: `_I can only answer in English here; with our AI model connected I answer in your language._`,
+  /** Introduces the lines quoted from a section of a page. */
+  fromSection: (page: string, section: string) => `From our ${page} page, **${section}**:`,
+  /** Introduces the lines quoted from an article's section. */
+  fromArticle: (title: string, path: string) => `From our article [${title}](${path}):`,
   readMore: (title: string, path: string) => `Read more on the [${title}](${path}) page.`,
+  /** After an item of a list (an opening, an event): the whole list. */
   seeAll: (list: string, path: string) => `See also [${list.toLowerCase()}](${path}).`,
   readSection: (title: string, section: string, path: string) => `More in the [${title} ${section}](${path}).`,
   /** Under an article's passages: the section they come from (the lead names the article). */
   readArticleSection: (section: string, path: string) => `Read the whole section, [${section}](${path}).`,
-  /** After an article's answer about a product or an industry: its own page. */
-  seeAlsoPage: (name: string, path: string) => `What we offer there: [${name}](${path}).`,
-  /** Introduces an article's passage that goes further than the page's facts. */
-  fromTheBlog: (section: string, path: string, article: string, articlePath: string) =>
-    `Our blog goes into this in [${section}](${path}), part of the article [${article}](${articlePath}):`,
-  relatedHeading: 'Related pages:',
   /** Text of each AI-service problem; the reply id is `error-<kind>-<uuid>`. */
   errors: {
     throttled: `The assistant is busy right now. Please wait a few seconds and try again, or ${contactLink} if it is urgent.`,

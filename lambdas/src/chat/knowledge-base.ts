@@ -217,7 +217,7 @@ function mdrTopics(): KnowledgeTopic[] {
       kind: 'service',
       name: mdrService.name,
       listLine: `${mdrService.category}: ${mdrService.tagline}`,
-      names: [mdrService.name, `${mdrService.name} (MDR)`],
+      names: [mdrService.name, `${mdrService.name} (MDR)`, 'MDR'],
       path: mdrService.path,
       summary: `**${mdrService.name} (MDR)**: ${mdrService.description}\n\n${bullets(mdrPage.capabilities.items.map((item) => `**${item.title}**: ${item.description}`))}`,
       items: mdrPlans.map((plan) => `mdr-plan-${plan.id}`),

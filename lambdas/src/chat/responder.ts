@@ -3,7 +3,9 @@
  * (`@ferrum/shared` chat-stream: text deltas, then one `done` or `error`),
  * through Bedrock when a model is configured and offline otherwise. The JSON
  * reply (docs/product.md#chat-call) is the stream's last event; it carries the hand-off to the
- * team when the visitor's words call for one, decided the same way on both paths.
+ * team when one is offered: on Bedrock the model decides it, by calling its
+ * hand-off tool (./handoff-tool.ts), or the guardrail does, for prices and legal
+ * advice; offline, the offline answerer decides it.
  * Every link in the text is checked against the site's pages on its way out.
  *
  * The chat never goes dark: over the hour's spend ceiling, and when the model
@@ -36,8 +38,7 @@ import {
 import type { ChatConfig } from './chat-config.ts';
 import { replyFor, type GuardrailIntervention } from './guardrail.ts';
 import { createArticleExcerpts } from './article-excerpts.ts';
-import { createConversationReader } from './conversation.ts';
-import { createOfflineResponder, type OfflineNotice } from './offline-responder.ts';
+import { createOfflineAnswerer, type OfflineNotice } from './offline/offline-answerer.ts';
 import { checkLinks, createStreamingLinkCheck } from './site-links.ts';
 import { createSpendCounter, type SpendCounter } from './spend-counter.ts';
 import { datedSystemPrompt, siteContentPrompt, systemRules } from './system-prompt.ts';
@@ -86,9 +87,8 @@ export interface ChatResponderOptions {
 
 /** The responder for `config`. */
 export function createChatResponder(config: ChatConfig, options: ChatResponderOptions = {}): ChatResponder {
-  const reader = createConversationReader();
-  const offline = createOfflineResponder(reader);
-  const articleExcerpts = createArticleExcerpts(reader.finder);
+  const offline = createOfflineAnswerer();
+  const articleExcerpts = createArticleExcerpts(offline.search);
 
   /** The offline answer as the stream's events: word-sized pieces without delays, then `done`. */
   async function* offlineAnswer(
@@ -97,6 +97,7 @@ export function createChatResponder(config: ChatConfig, options: ChatResponderOp
     notice: OfflineNotice,
   ): AsyncGenerator<ChatStreamEvent> {
     const reply = offline.reply(messages, today, notice);
+    logger.appendKeys({ handoff: reply.handoff?.reason });
     const text = checkLinks(reply.text);
     for (const piece of wordPieces(text)) yield { event: 'delta', data: { text: piece } };
     yield { event: 'done', data: textReply(`offline-${randomUUID()}`, text, reply.handoff) };
@@ -122,10 +123,8 @@ export function createChatResponder(config: ChatConfig, options: ChatResponderOp
   if (config.mode === 'offline') {
     return async function* (messages) {
       logger.appendKeys({ chatMode: 'offline', messageCount: messages.length });
-      const today = utcDay();
-      logger.appendKeys({ handoff: offline.handoff(messages, today)?.reason });
       logOutcome('answered');
-      yield* offlineAnswer(messages, today, 'offline');
+      yield* offlineAnswer(messages, utcDay(), 'offline');
     };
   }
 
@@ -158,11 +157,14 @@ export function createChatResponder(config: ChatConfig, options: ChatResponderOp
     }
   }
 
-  /** The answer instead of one the guardrail blocked, and the hand-off it offers. */
+  /**
+   * The answer instead of one the guardrail blocked, and the hand-off it offers: for prices and
+   * legal advice the guardrail's own (a quote, a person), unless the model offered one; otherwise
+   * the model's tool call, if it made one.
+   */
   function interventionReply(
     intervention: GuardrailIntervention,
     messages: readonly ChatMessage[],
-    today: string,
     handoff: ChatHandoff | undefined,
   ): { text: string; handoff: ChatHandoff | undefined } {
     const kind = replyFor(intervention);
@@ -180,29 +182,24 @@ export function createChatResponder(config: ChatConfig, options: ChatResponderOp
         return { text: copy.personalData, handoff };
       case 'content':
         return { text: copy.content, handoff };
-      case 'siteAnswer': {
-        // The model's answer did not stand on the site's content: the site's own answer instead.
-        const reply = offline.reply(messages, today, 'none');
-        return { text: reply.text, handoff: reply.handoff };
-      }
+      case 'siteAnswer':
+        // The model's answer did not stand on the site's content: say so, with the nearest sections and the team.
+        return offline.nearest(messages);
     }
   }
 
   return async function* (messages, { timeoutMs, signal }) {
     logger.appendKeys({ chatMode: 'bedrock', modelId: config.modelId, messageCount: messages.length });
-    // Read from the visitor's words, before the model writes a word of its own.
     const today = utcDay();
-    const handoff = offline.handoff(messages, today);
-    logger.appendKeys({ handoff: handoff?.reason });
     if (await overCeiling()) {
       logOutcome('over-ceiling');
       yield* fallbackAnswer(messages, today);
       return;
     }
     const startedAt = performance.now();
-    // Built once per cold start (it is the cached prefix); the date, events and hand-off per call.
+    // Built once per cold start (it is the cached prefix); the date and events per call.
     stable ??= { rules: systemRules(), siteContent: siteContentPrompt() };
-    const system = { ...stable, dated: datedSystemPrompt(today, handoff), excerpts: articleExcerpts(messages) };
+    const system = { ...stable, dated: datedSystemPrompt(today), excerpts: articleExcerpts(messages) };
     const answer = ask(messages, {
       system,
       timeoutMs,
@@ -231,7 +228,11 @@ export function createChatResponder(config: ChatConfig, options: ChatResponderOp
         yield { event: 'delta', data: { text: rest } };
       }
       const outcome = step.value;
-      logger.appendKeys({ ...outcome.usage, ...(outcome.ok ? { stopReason: outcome.stopReason } : {}) });
+      logger.appendKeys({
+        ...outcome.usage,
+        modelCalls: outcome.modelCalls,
+        ...(outcome.ok ? { stopReason: outcome.stopReason } : {}),
+      });
       await count(outcome.usage);
       if (signal?.aborted) {
         logOutcome('abandoned');
@@ -253,13 +254,15 @@ export function createChatResponder(config: ChatConfig, options: ChatResponderOp
         const { source, policies, groundingScores } = outcome.intervention;
         logOutcome(`guardrail-${source}`);
         logger.appendKeys({ guardrailPolicy: policies[0], guardrailPolicies: policies, ...(groundingScores ?? {}) });
-        const reply = interventionReply(outcome.intervention, messages, today, handoff);
+        const reply = interventionReply(outcome.intervention, messages, outcome.handoff);
+        logger.appendKeys({ handoff: reply.handoff?.reason });
         // The `done` text replaces whatever was shown of the blocked answer.
         yield { event: 'done', data: textReply(`chat-${randomUUID()}`, checkLinks(reply.text), reply.handoff) };
         return;
       }
+      logger.appendKeys({ handoff: outcome.handoff?.reason });
       logOutcome('answered');
-      yield { event: 'done', data: textReply(`chat-${randomUUID()}`, text.trimEnd(), handoff) };
+      yield { event: 'done', data: textReply(`chat-${randomUUID()}`, text.trimEnd(), outcome.handoff) };
     } finally {
       // The reader stopped early: stop the model's stream too.
       if (!finished) {

@@ -1,0 +1,100 @@
+/**
+ * What a visitor asks the assistant to DO, as opposed to what they ask about: a
+ * short table of general cues, read before any search so that a topic word
+ * ("substations") never hides a request ("what would that cost?"). Each cue is
+ * the general way English says it, never an evaluation question's wording; the
+ * tests hold each with paraphrases of their own (lambdas/test/chat-action-cues.test.ts).
+ * The model on AWS decides its hand-off itself; these serve the offline answers.
+ */
+
+export type VisitorAction =
+  /** Tries to read or change the assistant's rules. */
+  | 'instructions'
+  /** Asks for attack instructions or malicious code. */
+  | 'harmful'
+  /** Reports an attack or compromise happening now: the emergency line comes first. */
+  | 'incident'
+  | 'callback'
+  | 'person'
+  | 'demo'
+  /** Asks for a price, a quote, a budget figure, or to buy. */
+  | 'quote'
+  | 'trial'
+  /** Asks for code or other work that is not the company's (not an attack). */
+  | 'code';
+
+/** The cues, in the order their answers take precedence. */
+export const actionCues: readonly (readonly [VisitorAction, RegExp])[] = [
+  [
+    'instructions',
+    /\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules|prompts?|guidelines)\b|\b(reveal|show|print|repeat|paste|dump|leak)\b.{0,40}\b(system prompt|instructions|prompt|your rules)\b|\bsystem prompt\b|\bjailbreak|\bdeveloper mode\b|\byou are now\b|\bpretend (to be|you are)\b|\bact as (an?|my)\b|^\s*(system|assistant)\s*:|\[(system|inst)\]/im,
+  ],
+  [
+    'harmful',
+    /\b(write|create|build|make|give me|send me|show me)\b.{0,40}\b(exploits?|payloads?|malware|ransomware|backdoors?|worms?|keyloggers?)\b|\bhow (do|can|could|to) (i|we|you)?\s*(hack|attack|exploit|break into|take over|disable|bypass)\b|\bstep[- ]by[- ]step\b.{0,40}\b(attack|hack|exploit)\b/i,
+  ],
+  [
+    'incident',
+    // Something happening now: our systems hit, someone acting inside them, a ransom, control changing unasked.
+    /\b(we|we've|we're|our|my)\b[^.?!]{0,40}\b(been |got |are |were |is |was )?(hacked|breached|compromised|infected|hijacked|\w*locked|\w*encrypted)\b|\bransom\w*\b|\b(someone|somebody|an? (attacker|intruder|stranger|outsider)|attackers|hackers?|intruders?)\b[^.?!]{0,40}\b(is|are|has|have|keeps?)\b[^.?!]{0,20}\b(changing|changed|controlling|accessing|logged|inside|in our|moving|sending|writing|deleting)\b|\b(under|an? (active|ongoing)) (attack|incident|breach)\b|\b(setpoints?|valves?|breakers?|pumps?|logic|firmware|controllers?|plcs?|hmis?)\b[^.?!]{0,40}\b(changing|changed|moving|reprogrammed|by (it|them)sel(f|ves)|on (its|their) own|without (us|anyone)|new (logic|firmware|program))\b|\b(got|received|pushed|loaded) new (logic|firmware|program)\b|\b(plant|line|site|production|scada|network)\b[^.?!]{0,20}\b(is |went |are )?(down|offline) (right )?now\b/i,
+  ],
+  [
+    'callback',
+    /\b(call|phone|ring) (me|us)( back)?\b|\bcall-?back\b|\bgive (me|us) a (call|ring)\b|\b(can|could|would) (someone|somebody|you) (call|phone|ring)\b|\b(schedule|book|set up|arrange) a (phone )?call\b/i,
+  ],
+  [
+    'person',
+    /\b(talk|speak|chat) (to|with)\b.{0,20}\b(human|person|someone|somebody|sales|team|rep|representative|engineer|expert|consultant|account)\b|\b(real|actual|live) (person|human|agent)\b|\bconnect (me|us) (with|to)\b|\b(contact|reach|email) (sales|your sales|someone|a person|your team|the team)\b|\bsales (team|rep|representative|person|contact)\b|\b(book|schedule|set up|arrange|request) (a |an )?(meeting|consultation|appointment)\b|\bwho (do|can|should) (i|we) (talk|speak|write) to\b/i,
+  ],
+  [
+    'demo',
+    /\bdemo(s|nstration)?\b|\bsee (it|this|that|them) (in action|live|working)\b|\bwalk-?through\b|\bproof of concept\b|\bpoc\b|\bpilot\b/i,
+  ],
+  [
+    'quote',
+    // Money for what we sell: a price, a quote, a figure for a budget, or buying.
+    /\$\s?\d|\b(how much|price|prices|pricing|priced|costs?|costing|quotes?|quotation|rfq|ballpark|rate card|discount|fees?)\b(?![- ]?(effective|saving))|\bbudget(ary)? (figure|estimate|number|quote|price)\b|\b(what|how much) (would|will|does|did) (it|that|this|they|one|each|all)\b.{0,20}\b(cost|run|set) (us|me)\b|\b(buy|purchase|order|procure)\b.{0,30}\b(diode|twin|plan|licen[cs]e|units?|one|it|them)\b|\b(per|a) (month|year|site|unit|seat)\b.{0,10}\?/i,
+  ],
+  [
+    'trial',
+    /\b(free )?trial\b|\btry (it|out|the|your)\b|\btest drive\b|\bevaluat(e|ion) (it|unit|licen[cs]e|copy|version) in\b/i,
+  ],
+  [
+    'code',
+    /\b(write|generate|create|give me|code)\b.{0,30}\b(script|code|program|function|regex|sql|python|bash|powershell|javascript)\b/i,
+  ],
+];
+
+/** "if we were hacked", "how do we prevent ransomware": a question about incidents, not one happening now. */
+const hypothetical =
+  /\b(if|would|could|might|prevent|protect|avoid|against|defend|in case|what happens|how (do|can|to|would)|last (year|month|week)|years? ago|example|suppose|imagine)\b/i;
+
+/** The actions `message` asks for, in the table's order. */
+export function actionsIn(message: string): VisitorAction[] {
+  const text = message.replace(/[’`]/g, "'");
+  return actionCues
+    .filter(([action, cue]) => cue.test(text) && !(action === 'incident' && hypothetical.test(text)))
+    .map(([action]) => action);
+}
+
+/** What a whole message is when it is only courtesy: a greeting, thanks or goodbye (nothing to search). */
+export type Courtesy = 'greeting' | 'thanks' | 'goodbye';
+
+const courtesies: readonly (readonly [Courtesy, RegExp])[] = [
+  ['greeting', /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening)|how are you|what'?s up)\b/i],
+  ['thanks', /^(thanks|thank you|thx|ty|cheers|great|perfect|awesome|cool|nice|ok|okay|got it|brilliant)\b/i],
+  ['goodbye', /^(bye|goodbye|see you|see ya|that'?s all|no thanks|nothing else|have a (good|nice) day)\b/i],
+];
+
+/** Words that may follow a courtesy without asking anything ("hi there", "thanks a lot"). */
+const courtesyTail = /^[\s,!.:;-]*(there|team|all|everyone|folks|so much|a lot|very much|again)?[\s,!.?:;-]*/i;
+
+/** The courtesy `message` opens with, if any, and what the message says after it. */
+export function courtesyOf(message: string): { courtesy: Courtesy; rest: string } | undefined {
+  const text = message.replace(/[’`]/g, "'").trim();
+  for (const [courtesy, pattern] of courtesies) {
+    const opening = pattern.exec(text);
+    if (opening) return { courtesy, rest: text.slice(opening[0].length).replace(courtesyTail, '') };
+  }
+  return undefined;
+}

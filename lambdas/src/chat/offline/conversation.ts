@@ -1,0 +1,121 @@
+/**
+ * What a follow-up is about. A message that names nothing new ("does it need a
+ * fan?", "would it make sense there?", "the second one", "and the other one?")
+ * is about the subject of the last turns, or about an item the last answer
+ * listed. The subject is worked out again from the visitor's own messages (the
+ * assistant's earlier turns come from the browser and may be altered; they are
+ * only read for the list of items they showed). Bounded: a few turns, each cut.
+ */
+import type { ChatMessage } from '@ferrum/shared';
+import type { Found, PassageSearch, ReadQuestion } from './passage-search.ts';
+
+/** Visitor messages read, newest last: older ones no longer steer a follow-up. */
+export const turnsRead = 4;
+/** Characters read of each message: a question is shorter; a pasted document is not read whole. */
+export const charactersRead = 600;
+/** How much a follow-up's search favours the passages of the subject it refers to. */
+const subjectBoost = 3;
+/** A message with at most this many meanings of its own can only be read against what came before. */
+const shortQuestion = 2;
+/** A passage that covers this much of a question makes its topic the conversation's subject. */
+const subjectCoverage = 0.6;
+
+/** Words that point back at something said before. */
+const pointsBack =
+  /\b(it|its|it's|this|that|these|those|they|them|their|there|she|her|he|his|him|one|ones|other|same|former|latter)\b/i;
+/** "and for nuclear?", "what about water?": the last question again, about something else. */
+const asksAgain = /^\s*(and|also|what about|how about|same (for|with)|and for|and what about)\b/i;
+const ordinals: readonly (readonly [RegExp, (count: number) => number])[] = [
+  [/\b(first|1st|#1|number one)\b/i, () => 0],
+  [/\b(second|2nd|#2|number two)\b/i, () => 1],
+  [/\b(third|3rd|#3|number three)\b/i, () => 2],
+  [/\b(fourth|4th|#4)\b/i, () => 3],
+  [/\b(fifth|5th|#5)\b/i, () => 4],
+  [/\b(middle)\b/i, (count) => Math.floor((count - 1) / 2)],
+  [/\b(last|final)\b(?! (year|month|week|time))/i, (count) => count - 1],
+];
+
+/** One visitor message and the items the answer after it listed. */
+interface Turn {
+  text: string;
+  /** Topic ids of the numbered items the assistant's answer to it showed, in order. */
+  listed: string[];
+}
+
+/** The question as the search should read it, and what the conversation is about. */
+export interface ReadTurn {
+  question: ReadQuestion;
+  /** The topic the message refers back to, if any: its passages are favoured. */
+  subject?: string;
+  /** True when `subject` was picked from a list ("the second one"): its overview answers. */
+  picked: boolean;
+  /** The passages the search found for it, best first. */
+  found: readonly Found[];
+  /** What the search found for the visitor's message before it, if any. */
+  previous?: readonly Found[];
+}
+
+/** Topic ids of the items an answer lists as `1. [**Name**](/path)`, matched by name. */
+function listedItems(answer: string, topicByName: ReadonlyMap<string, string>): string[] {
+  return [...answer.slice(0, 4 * charactersRead).matchAll(/^\s*\d+\.\s+\[\**([^\]*]+)\**\]\(/gm)].flatMap((match) => {
+    const id = topicByName.get(match[1]!.trim().toLowerCase());
+    return id ? [id] : [];
+  });
+}
+
+function recentTurns(messages: readonly ChatMessage[], topicByName: ReadonlyMap<string, string>): Turn[] {
+  const turns: Turn[] = [];
+  for (const message of messages.slice(-2 * turnsRead)) {
+    if (message.role === 'user') turns.push({ text: message.content.slice(0, charactersRead), listed: [] });
+    else if (turns.length > 0) turns.at(-1)!.listed = listedItems(message.content, topicByName);
+  }
+  return turns.slice(-turnsRead);
+}
+
+/** Reads the newest visitor message of a conversation in the light of the turns before it. */
+export function createConversationReader(search: PassageSearch, topicByName: ReadonlyMap<string, string>) {
+  const best = (found: readonly Found[]) => found.find((item) => item.coverage >= subjectCoverage);
+
+  /** `turn` read against the `subject` and the `listed` items that came before it. */
+  function readOne(text: string, subject: string | undefined, listed: readonly string[], previous?: ReadQuestion) {
+    const question = search.read(text);
+    const own = question.concepts.length;
+    const ordinal = listed.length > 0 ? ordinals.find(([pattern]) => pattern.test(text)) : undefined;
+    if (ordinal) {
+      const picked = listed[Math.min(listed.length - 1, Math.max(0, ordinal[1](listed.length)))];
+      return { question, subject: picked, picked: own <= shortQuestion };
+    }
+    if (/\bother\b/i.test(text) && listed.length > 1) {
+      const other = listed.find((item) => item !== subject);
+      return { question, subject: other, picked: own <= shortQuestion };
+    }
+    const again = previous && asksAgain.test(text) && own <= shortQuestion;
+    const read: ReadQuestion = again
+      ? { ...question, concepts: [...question.concepts, ...previous.concepts] }
+      : question;
+    const refers = subject !== undefined && (pointsBack.test(text) || own <= shortQuestion);
+    return { question: read, subject: refers ? subject : undefined, picked: false };
+  }
+
+  /** The newest message of `messages` (the visitor's) as the search should read it. */
+  return function readConversation(messages: readonly ChatMessage[]): ReadTurn {
+    const turns = recentTurns(messages, topicByName);
+    let subject: string | undefined;
+    let listed: string[] = [];
+    let previous: ReadQuestion | undefined;
+    let read: ReadTurn = { question: search.read(''), picked: false, found: [] };
+    for (const turn of turns) {
+      const { question, subject: referred, picked } = readOne(turn.text, subject, listed, previous);
+      const favour = referred ? new Map([[referred, subjectBoost]]) : undefined;
+      const found = search.search(question, favour ? { favour } : {});
+      const before = read.question.concepts.length > 0 || turns.indexOf(turn) > 0 ? read.found : undefined;
+      read = { question, ...(referred ? { subject: referred } : {}), picked, found, ...(before ? { previous: before } : {}) };
+      // The subject moves to what this turn found, or stays with what it picked or referred to.
+      const named = best(found) ?? found.find((item) => item.namesTopic);
+      subject = picked ? referred : (named?.passage.topicId ?? referred ?? subject);
+      if (turn.listed.length > 0) listed = turn.listed;
+      previous = question;
+    }
+    return read;
+  };
+}

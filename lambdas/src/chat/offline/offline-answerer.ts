@@ -1,0 +1,253 @@
+/**
+ * The assistant without a model: every local run, and the site's answer whenever
+ * the model is over its spend ceiling, unavailable, or its answer was found
+ * ungrounded. It reads what the visitor asks it to do (the action cues), what the
+ * conversation is about (follow-ups), finds the passages that answer by search,
+ * and quotes the best one or two in the site's words with their links. When
+ * nothing answers well it says so plainly, lists the nearest sections and offers
+ * the team: an honest "our website doesn't say" beats a confident non-sequitur.
+ */
+import type { ChatHandoff, ChatHandoffReason, ChatMessage } from '@ferrum/shared';
+import { francAll } from 'franc-min';
+import { assistantCopy } from '../assistant-copy.ts';
+import { knowledgeBase, type TopicKind } from '../knowledge-base.ts';
+import { actionsIn, courtesyOf, type VisitorAction } from './action-cues.ts';
+import { charactersRead, createConversationReader, type ReadTurn } from './conversation.ts';
+import { eventsAnswer } from './event-answer.ts';
+import { createPassageSearch, termsOf, type Found } from './passage-search.ts';
+import { nearestSections, quote } from './quotes.ts';
+
+/** A passage covering this share of the question answers it. */
+const answerCoverage = 0.6;
+/** Matched weight that answers a long question on its own (about two rare words and a common one). */
+const answerWeight = 10;
+/** Below this share nothing on the site is near the question: it is outside what the site covers. */
+const nearCoverage = 0.3;
+/** Passages scoring under this share of the best are not weighed against it. */
+const contenderScore = 0.3;
+/** How much more of the question a lower-scoring passage must cover to be preferred. */
+const coverageMargin = 0.25;
+/** A second passage is quoted when it covers this much more of the question than the first alone. */
+const secondPassageGain = 0.15;
+/** Nothing near, or a question mostly in words the site never uses ("a poem about cats"): not the site's field. */
+const isOutside = (best: Found | undefined) =>
+  !best || best.coverage < nearCoverage || (best.unknownShare > 0.5 && best.coverage < answerCoverage);
+
+/** A message is read as another language when fewer of its words than this are English or the site's. */
+const englishShare = 0.35;
+
+/** A reply of the offline assistant: Markdown, and the hand-off it offers. */
+export interface OfflineReply {
+  text: string;
+  handoff: ChatHandoff | undefined;
+}
+
+/**
+ * What an offline reply says about itself: `offline`, the first reply of a conversation with no
+ * model (every local run); `fallback`, every reply given instead of the model; `none`, nothing.
+ */
+export type OfflineNotice = 'offline' | 'fallback' | 'none';
+
+/** Topic kinds a hand-off's subject may name: what is sold, and where it is used. */
+const namedInSubjects: ReadonlySet<TopicKind> = new Set(['product', 'service', 'plans', 'plan', 'industry', 'sector']);
+/** Requests the team answers, in the order a hand-off names them. */
+const requests = ['callback', 'person', 'demo', 'quote', 'trial'] as const;
+
+/** "the Data Diode", "our MDR plans", "Nuclear Energy": how a sentence names a topic. */
+function topicPhrase(kind: TopicKind, name: string): string {
+  if (kind === 'product' || kind === 'service' || kind === 'plan') return `the ${name}`;
+  return kind === 'plans' ? `our ${name}` : name;
+}
+
+const handoff = (reason: ChatHandoffReason, about?: string): ChatHandoff => ({
+  reason,
+  subject: assistantCopy.handoffSubjects[reason](about),
+});
+
+/** True when `found` answers the question: it covers what the question is about, or most of it. */
+const answers = (found: Found) =>
+  found.coversFocus ||
+  found.coverageOfKnown >= answerCoverage ||
+  (found.coveredWeight >= answerWeight && found.coverageOfKnown >= nearCoverage);
+
+/**
+ * The best passage: the top one; one that scores near it instead when it answers and the top one
+ * doesn't, or covers clearly more of the question.
+ */
+function bestOf(found: readonly Found[]): Found | undefined {
+  const [top] = found;
+  if (!top) return undefined;
+  const contenders = found.filter((item) => item.score >= top.score * contenderScore);
+  // A topic the question names whole ("the ICS Security Consultant role") is what it asks about.
+  const namedTopics = new Set(contenders.filter((item) => item.nameInQuestion).map((item) => item.passage.topicId));
+  if (namedTopics.size > 0 && !namedTopics.has(top.passage.topicId)) {
+    const ofNamed = contenders.filter((item) => namedTopics.has(item.passage.topicId));
+    return ofNamed.find(answers) ?? ofNamed[0];
+  }
+  const answering = answers(top) ? undefined : contenders.find(answers);
+  const best =
+    answering ?? contenders.reduce((best, item) => (item.coverage >= best.coverage + coverageMargin ? item : best), top);
+  // A question that names a topic and asks nothing narrower ("your technology partners?") gets its overview.
+  const named = best.passage.overview
+    ? undefined
+    : contenders.find((item) => item.namesTopic && item.coverage >= best.coverage);
+  // The site's own pages speak for the company; an article answers what they don't.
+  const page =
+    best.passage.topicKind === 'post'
+      ? contenders.find((item) => item.passage.topicKind !== 'post' && answers(item) && item.coverage >= best.coverage)
+      : undefined;
+  return named ?? page ?? best;
+}
+
+/** A second passage worth quoting: one that answers a part of the question the first leaves out. */
+function secondOf(found: readonly Found[], first: Found): Found | undefined {
+  return found.find(
+    (item) =>
+      item.passage.id !== first.passage.id &&
+      !(item.passage.overview && item.passage.topicId === first.passage.topicId) &&
+      item.coverage >= answerCoverage / 2 &&
+      [...item.matched].filter((term) => !first.matched.has(term)).length > 0 &&
+      Math.min(1, first.coverage + item.coverage) - first.coverage >= secondPassageGain,
+  );
+}
+
+/** True when `message` is written in another language than English. */
+function inAnotherLanguage(message: string, knows: (term: string) => boolean): boolean {
+  const words = message.toLowerCase().match(/\p{L}+/gu) ?? [];
+  if (words.length < 3) return false;
+  const english = words.filter((word) => termsOf(word).length === 0 || termsOf(word).every(knows)).length;
+  const [language] = francAll(message, { minLength: 10 })[0] ?? ['und'];
+  return english / words.length < englishShare && language !== 'eng';
+}
+
+/** An offline answerer over the site's passages; the index is built once, when it is created. */
+export function createOfflineAnswerer() {
+  const search = createPassageSearch();
+  const topics = new Map(knowledgeBase.map((topic) => [topic.id, topic]));
+  const topicByName = new Map(
+    knowledgeBase.flatMap((topic) => [topic.name, ...topic.names].map((name) => [name.toLowerCase(), topic.id])),
+  );
+  const readConversation = createConversationReader(search, topicByName);
+  const vocabulary = new Set(search.passages.flatMap((passage) => termsOf(passage.lines.join(' '))));
+
+  /** What the visitor asked about, for a hand-off's subject and a sentence, when it is something we sell or serve. */
+  function aboutOf(found: Found | undefined, turn: ReadTurn) {
+    const topic = topics.get(turn.picked ? (turn.subject ?? '') : (found?.passage.topicId ?? turn.subject ?? ''));
+    if (!topic || !namedInSubjects.has(topic.kind)) return undefined;
+    return { name: topic.name, phrase: topicPhrase(topic.kind, topic.name), path: topic.path };
+  }
+
+  /** The answer from what the search found, and whether it answered. */
+  function answerFound(turn: ReadTurn, today: string): { text: string; answered: boolean; best?: Found } {
+    const picked = turn.picked ? search.passages.find((passage) => passage.id === turn.subject) : undefined;
+    const pickedOverview: Found | undefined = picked && {
+      passage: picked,
+      score: 1,
+      coverage: 1,
+      coverageOfKnown: 1,
+      coversFocus: true,
+      coveredWeight: 1,
+      unknownShare: 0,
+      nameInQuestion: true,
+      namesTopic: true,
+      matched: new Set(),
+    };
+    const best = pickedOverview ?? bestOf(turn.found);
+    const { unknownStandards, unknownNames } = turn.question;
+    if (!best || isOutside(best)) return { text: assistantCopy.outsideSite, answered: false };
+    const kind = best.passage.topicKind;
+    if (kind === 'events' || kind === 'event') {
+      const eventId = kind === 'event' ? best.passage.topicId.replace(/^event-/, '') : undefined;
+      return { text: eventsAnswer(today, eventId), answered: true, best };
+    }
+    if (best.coverage < answerCoverage && !pickedOverview) {
+      const names = [...unknownStandards, ...unknownNames];
+      const gap = names.length > 0 ? assistantCopy.notOnSite(names) : assistantCopy.notAnswered;
+      return { text: [gap, nearestSections(turn.found)].join('\n\n'), answered: false, best };
+    }
+    const second = pickedOverview ? undefined : secondOf(turn.found, best);
+    // A standard the site never names is said so, even when the rest of the question is answered.
+    const gap = unknownStandards.length > 0 ? `${assistantCopy.notOnSite(unknownStandards)}\n\n` : '';
+    // A policy's sections are its detail: its overview (how to report, what we keep) leads.
+    const policy = best.passage.topicKind === 'policy' && !best.passage.overview;
+    const lead = policy ? search.passages.find((passage) => passage.id === best.passage.topicId) : undefined;
+    const leadText = lead ? `${lead.lines.join('\n')}\n\n` : '';
+    const text = gap + leadText + [best, ...(second ? [second] : [])].map(quote).join('\n\n');
+    return { text, answered: unknownStandards.length === 0, best };
+  }
+
+  /** The reply to an action the visitor asked for, or undefined to answer the question itself. */
+  function actionReply(actions: readonly VisitorAction[], turn: ReadTurn, today: string): OfflineReply | undefined {
+    if (actions.includes('instructions')) {
+      const pricing = actions.includes('quote') ? `\n\n${assistantCopy.pricing()}` : '';
+      return { text: `${assistantCopy.instructions}${pricing}`, handoff: undefined };
+    }
+    if (actions.includes('harmful')) return { text: assistantCopy.harmful, handoff: undefined };
+    if (actions.includes('incident')) return { text: assistantCopy.handoff.incident, handoff: handoff('incident') };
+    const wanted = requests.find((action) => actions.includes(action));
+    if (!wanted) return actions.includes('code') ? { text: assistantCopy.outOfScope, handoff: undefined } : undefined;
+    const answer = answerFound(turn, today);
+    // The Academy's free trial is a sign-up of its own: the site answers it, no sales conversation.
+    if (wanted === 'trial' && answer.best?.passage.topicKind === 'academy') return { text: answer.text, handoff: undefined };
+    // What the request is about: a topic the visitor named ("comprehensive MDR"), else what answered.
+    const namedTopics = turn.found.filter((item) => item.nameInQuestion && aboutOf(item, turn));
+    // An item of a list ("Comprehensive MDR") is more precise than the list's owner ("MDR").
+    const named = namedTopics.find((item) => topics.get(item.passage.topicId)?.parent) ?? namedTopics[0];
+    const about = aboutOf(named ?? (answer.answered ? answer.best : undefined), turn);
+    const offer =
+      wanted === 'quote' ? assistantCopy.pricing(about?.phrase) : assistantCopy.handoff[wanted](about?.phrase);
+    // A question beyond the request ("is it certified? we need that for procurement") is answered too.
+    const kind = answer.best?.passage.topicKind;
+    const specific = answer.best && (!answer.best.passage.overview || kind === 'event' || kind === 'events');
+    const asked = answer.answered && specific ? `${answer.text}\n\n` : '';
+    const page = about && !asked ? `\n\n${assistantCopy.readMore(about.name, about.path)}` : '';
+    return { text: `${asked}${offer}${page}`, handoff: handoff(wanted, about?.name) };
+  }
+
+  /** The reply to the newest visitor message of `messages`, on `today` (ISO). */
+  function respond(messages: readonly ChatMessage[], today: string): OfflineReply {
+    const message = messages.at(-1)?.content.slice(0, charactersRead) ?? '';
+    const turn = readConversation(messages);
+    const actions = actionsIn(message);
+    const acted = actionReply(actions, turn, today);
+    if (acted) return acted;
+    const courtesy = courtesyOf(message);
+    if (courtesy && search.read(courtesy.rest).concepts.length === 0)
+      return { text: assistantCopy[courtesy.courtesy], handoff: undefined };
+    const language = inAnotherLanguage(message, (term) => vocabulary.has(term)) ? `${assistantCopy.englishOnly}\n\n` : '';
+    const answer = answerFound(turn, today);
+    if (answer.answered) return { text: language + answer.text, handoff: undefined };
+    // Something near was found but does not answer, or twice nothing was: the team can help.
+    const near = answer.best !== undefined || (turn.previous !== undefined && isOutside(bestOf(turn.previous)));
+    const offer = near ? `\n\n${assistantCopy.handoff.unanswered}` : '';
+    const about = aboutOf(answer.best, turn)?.name;
+    return { text: language + answer.text + offer, handoff: near ? handoff('unanswered', about) : undefined };
+  }
+
+  return {
+    /** The reply to `messages`, saying where it comes from as `notice` asks. */
+    reply(messages: readonly ChatMessage[], today: string, notice: OfflineNotice = 'offline'): OfflineReply {
+      const reply = respond(messages, today);
+      const lead =
+        notice === 'fallback'
+          ? assistantCopy.fallbackNotice
+          : notice === 'offline' && messages.filter((message) => message.role === 'user').length === 1
+            ? assistantCopy.offlineNotice
+            : undefined;
+      return lead ? { ...reply, text: `${lead}\n\n${reply.text}` } : reply;
+    },
+    /**
+     * The honest answer when the model's answer was found ungrounded: what the site says nearest
+     * to the question, and the team; never another guess.
+     */
+    nearest(messages: readonly ChatMessage[]): OfflineReply {
+      const turn = readConversation(messages);
+      const text = [assistantCopy.notAnswered, nearestSections(turn.found), assistantCopy.handoff.unanswered];
+      return { text: text.filter((part) => part !== '').join('\n\n'), handoff: handoff('unanswered') };
+    },
+    /** The search over the site's passages (the model's article excerpts use it too). */
+    search,
+  };
+}
+
+export type OfflineAnswerer = ReturnType<typeof createOfflineAnswerer>;

@@ -1,0 +1,309 @@
+/**
+ * Search over the site's passages: BM25 ranking by MiniSearch (headings and topic
+ * names boosted, Porter stemming, prefix and fuzzy terms for typos), the question
+ * read with the thesaurus. Each result says how much of the question it covers:
+ * the share of the question's weight (rare words weigh more, words the site never
+ * uses the most) that the passage matches. A low share is how the answers know the
+ * site doesn't say, instead of quoting whatever matched one word.
+ */
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { stemmer } from 'stemmer';
+import { eng } from 'stopword';
+import type { TopicKind } from '../knowledge-base.ts';
+import { sitePassages, type Passage } from './passages.ts';
+import { thesaurus } from './thesaurus.ts';
+
+/** Words that carry no meaning for a search, beyond the standard English list: chat fillers and our own name. */
+const chatFillers =
+  'tell know please pls plz thanks thank hi hey hello ok okay yes u ur r im ive id youre dont doesnt cant isnt ' +
+  'whats wheres whos hows s t d ll re ve want need like give got get anything something stuff thing things ' +
+  'exactly actually really just guys kind sort lot offer provide ferrum shield anyone someone does do will ' +
+  'shall may might one ones ask asked asking say said wondering wonder curious interested question questions ' +
+  'help go going see look looking find think sure maybe also else currently right now well able anyway';
+const stopWords = new Set([...eng, ...chatFillers.split(' ')]);
+
+/** Fields and their boosts: a heading or the topic's name says what a passage is about. */
+const fieldBoosts = { heading: 3, topicNames: 2, keywords: 1.5, text: 1 } as const;
+/** A thesaurus word counts a little less than the visitor's own word. */
+const thesaurusBoost = 0.7;
+/** Fuzzy matching from this length on (shorter words are too easily another word). */
+const fuzzyFromLength = 5;
+/** Prefix matching from this length on ("certif" finds "certified"). */
+const prefixFromLength = 4;
+/** A word the site never uses weighs as one found in this share of the passages. */
+const unknownWordShare = 0.2;
+/** What a word matched only as a typo of another counts towards coverage. */
+const fuzzyCredit = 0.5;
+/** At most this many distinct terms are read from a question: bounded work for any input. */
+export const maxQueryTerms = 24;
+/** Results kept per search. */
+const maxResults = 12;
+/** How many of a question's heaviest meanings a passage must match to be about what it asks. */
+const focusSize = 2;
+/**
+ * Job adverts and policies mention every industry's words; they answer only questions about
+ * jobs or policies, and weigh this much otherwise.
+ */
+const reservedKindBoost = 0.25;
+const reservedKinds: Partial<Record<TopicKind, RegExp>> = {
+  job: /(jobs?|careers?|hiring|hire|vacanc\w*|openings?|positions?|roles?|apply\w*|applica\w*|salar\w*|pay|remote|hybrid|relocat\w*|intern\w*|resume|cv|work (for|at|with) (you|ferrum))\b/i,
+  policy:
+    /(privacy|personal (data|information)|gdpr|cookies?|terms|conditions|legal|liabilit\w*|warrant\w*|law|courts?|jurisdiction|retention|delete my|unsubscrib\w*|newsletter|vulnerab\w*|disclos\w*|bug|security\.txt|safe harbou?r|children|account)\b/i,
+};
+reservedKinds.careers = reservedKinds.job;
+/** "I'm an engineer at ...": who the visitor is, not what they ask about (a job title would find a job advert). */
+const selfDescription = /\b(i'?m|i am|we'?re|we are|as)\s+(an?|the)\s+[\w-]+(\s+[\w-]+)?\s+(at|in|for|with|from|of)\b/gi;
+
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
+/** A word as the index and the question both see it: lower case, no stop word, stemmed; null to drop it. */
+export function processTerm(word: string): string | null {
+  const lower = word.toLowerCase().replace(/['’]/g, '');
+  if (lower.length < 2 && !/\d/.test(lower)) return null;
+  const stem = stemmer(lower);
+  return stopWords.has(lower) || stopWords.has(stem) ? null : stem;
+}
+
+/** The searchable terms of `text`, in order, without repeats. */
+export function termsOf(text: string): string[] {
+  return [...new Set(tokenize(text).flatMap((word) => processTerm(word) ?? []))];
+}
+
+/** One meaning the question asks about: a word of its own, or a thesaurus group it named. */
+interface Concept {
+  /** The terms searched for it: its own stem, or every term of the group. */
+  terms: ReadonlySet<string>;
+  /** What satisfies it: one of these expressions, each with all of its terms matched. */
+  expressions: readonly (readonly string[])[];
+  fromThesaurus: boolean;
+  /** A name the site never mentions: weighs as the rarest word (a standard), or half that (a proper name). */
+  unknownName?: 'standard' | 'proper';
+}
+
+/** A question as the search reads it. */
+export interface ReadQuestion {
+  /** The visitor's words, as read (at most the conversation reader's share). */
+  text: string;
+  concepts: readonly Concept[];
+  /** Standards and products the visitor named that the site never mentions ("FedRAMP", "SOC 2"). */
+  unknownStandards: readonly string[];
+  /** Other names the site never mentions (places, companies): said only when nothing answers. */
+  unknownNames: readonly string[];
+}
+
+/** A ranked passage and how much of the question it covers. */
+export interface Found {
+  passage: Passage;
+  score: number;
+  /** The share of the question's weight it matches, 0 to 1. */
+  coverage: number;
+  /** The same, leaving out standards the site never names (answered apart: "our website doesn't mention FedRAMP"). */
+  coverageOfKnown: number;
+  /** True when it matches the question's heaviest meanings: what the question is really about. */
+  coversFocus: boolean;
+  /** The weight of the question it matches: a long question matched on several rare words is answered. */
+  coveredWeight: number;
+  /** The share of the question's meanings the site never uses (the same for every passage found). */
+  unknownShare: number;
+  /** True for a topic's overview found by the topic's own name: the question names what it is about. */
+  namesTopic: boolean;
+  /** True when the question holds most of one of its topic's names ("comprehensive MDR", "the IoT expo"). */
+  nameInQuestion: boolean;
+  /** Terms of the question it matched. */
+  matched: ReadonlySet<string>;
+}
+
+/** Two or more capitals with a number ("SOC 2", "ISO-9001"), or mixed case ("FedRAMP"): how standards are named. */
+const standardLikeName = /\b(?:[A-Z]{2,}[A-Za-z]*[ -]?\d[\d.:-]*|[A-Z]+[a-z]+[A-Z]{2,}[A-Za-z]*)\b/g;
+/** Capitalised words after the first word of a sentence: "Con Edison", "Siemens". */
+const properName = /(?<=[\p{L}\d,] )(?:\p{Lu}[\p{L}&.-]+)(?: \p{Lu}[\p{L}&.-]+)*/gu;
+/** Lower case, letters and digits only, words one space apart, with a space at each end: for whole-word checks. */
+const spacedWords = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+
+const groupTerms = thesaurus.map((group) => new Set(group.flatMap(termsOf)));
+/** A group's expressions as terms ("report a vulnerability" → report, vulner): all must match to count. */
+const groupExpressions = thesaurus.map((group) =>
+  group.map(termsOf).filter((terms) => terms.length > 0),
+);
+/** A word as the thesaurus compares it: its stem, so "tier" finds "tiers". */
+const wordStem = (word: string) => stemmer(word.toLowerCase().replace(/['’]/g, ''));
+const groupWords = thesaurus.map((group) => group.map((expression) => tokenize(expression).map(wordStem)));
+
+/** The thesaurus groups `words` names, longest expression first, each word read once. */
+function thesaurusMatches(words: readonly string[]): { group: number; start: number; length: number }[] {
+  const found: { group: number; start: number; length: number }[] = [];
+  groupWords.forEach((expressions, group) => {
+    for (const expression of expressions) {
+      for (let start = 0; start + expression.length <= words.length; start++) {
+        if (expression.every((word, offset) => words[start + offset] === word))
+          found.push({ group, start, length: expression.length });
+      }
+    }
+  });
+  found.sort((a, b) => b.length - a.length);
+  const taken = new Set<number>();
+  return found.filter(({ start, length }) => {
+    const positions = Array.from({ length }, (_, offset) => start + offset);
+    if (positions.some((position) => taken.has(position))) return false;
+    for (const position of positions) taken.add(position);
+    return true;
+  });
+}
+
+/** Builds the index once (per cold start); every search after it reads only the question. */
+export function createPassageSearch(passages: readonly Passage[] = sitePassages()) {
+  const index = new MiniSearch<Passage & { text: string }>({
+    fields: ['heading', 'topicNames', 'keywords', 'text'],
+    storeFields: ['id'],
+    processTerm,
+  });
+  index.addAll(passages.map((passage) => ({ ...passage, text: passage.lines.join('\n') })));
+  const byId = new Map(passages.map((passage) => [passage.id, passage]));
+  const siteText = spacedWords(passages.map((passage) => `${passage.heading} ${passage.lines.join(' ')}`).join(' '));
+  const vocabulary = new Set(termsOf(siteText));
+  const unknown = (name: string) => !siteText.includes(spacedWords(name));
+  const thesaurusTerms = new Set(groupTerms.flatMap((terms) => [...terms]));
+  const unknownTerms = (name: string) =>
+    termsOf(name).some((term) => !vocabulary.has(term) && !thesaurusTerms.has(term));
+
+  /** The question's meanings and the names the site lacks; at most `maxQueryTerms` of them. */
+  function read(question: string): ReadQuestion {
+    const unknownStandards = [...new Set(question.match(standardLikeName) ?? [])].filter(unknown);
+    const unknownNames = [...new Set(question.match(properName) ?? [])].filter(
+      (name) => unknown(name) && unknownTerms(name) && !unknownStandards.some((standard) => standard.includes(name)),
+    );
+    let rest = question.replace(selfDescription, ' ');
+    for (const name of [...unknownStandards, ...unknownNames]) rest = rest.replace(name, ' ');
+    const words = tokenize(rest.toLowerCase());
+    const matches = thesaurusMatches(words.map(wordStem));
+    const covered = new Set(matches.flatMap(({ start, length }) => Array.from({ length }, (_, i) => start + i)));
+    const nameConcept = (name: string, kind: 'standard' | 'proper'): Concept => ({
+      terms: new Set([`name:${spacedWords(name).trim()}`]),
+      expressions: [[`name:${spacedWords(name).trim()}`]],
+      fromThesaurus: false,
+      unknownName: kind,
+    });
+    const concepts: Concept[] = [
+      ...unknownStandards.map((name) => nameConcept(name, 'standard')),
+      ...unknownNames.map((name) => nameConcept(name, 'proper')),
+      ...[...new Set(matches.map(({ group }) => group))].map((group) => ({
+        terms: groupTerms[group]!,
+        expressions: groupExpressions[group]!,
+        fromThesaurus: true,
+      })),
+      ...termsOf(words.filter((_, position) => !covered.has(position)).join(' ')).map((term) => ({
+        terms: new Set([term]),
+        expressions: [[term]],
+        fromThesaurus: false,
+      })),
+    ];
+    return { text: question, concepts: concepts.slice(0, maxQueryTerms), unknownStandards, unknownNames };
+  }
+
+  /** Inverse document frequency of `documents` matches out of all: rare terms weigh more. */
+  const idf = (documents: number) =>
+    Math.log(1 + (passages.length - documents + 0.5) / (documents + 0.5));
+
+  /**
+   * The passages that answer `question`, best first; `favour` (topic id → boost) lifts a
+   * topic the conversation is about, `within` keeps only some topics.
+   */
+  function search(
+    question: ReadQuestion,
+    { favour, within }: { favour?: ReadonlyMap<string, number>; within?: ReadonlySet<string> } = {},
+  ): Found[] {
+    const own = question.concepts
+      .filter((concept) => !concept.fromThesaurus && !concept.unknownName)
+      .flatMap((concept) => [...concept.terms]);
+    const expanded = question.concepts.filter((concept) => concept.fromThesaurus).flatMap((concept) => [...concept.terms]);
+    if (own.length + expanded.length === 0) return [];
+    const options = {
+      prefix: (term: string) => term.length >= prefixFromLength,
+      fuzzy: (term: string) => (term.length >= fuzzyFromLength ? 0.2 : false),
+      // Each term is already processed: the query must not be stemmed twice.
+      processTerm: (term: string) => term,
+    };
+    const results = index.search(
+      {
+        combineWith: 'OR',
+        queries: [
+          { ...options, queries: own, boost: fieldBoosts },
+          { ...options, queries: expanded, boost: scaled(fieldBoosts, thesaurusBoost) },
+        ],
+      },
+      {
+        ...(within ? { filter: (result: SearchResult) => within.has(byId.get(String(result.id))!.topicId) } : {}),
+        boostDocument: (id: unknown) => {
+          const passage = byId.get(String(id))!;
+          const reserved = reservedKinds[passage.topicKind];
+          const kindBoost = reserved && !reserved.test(question.text) ? reservedKindBoost : 1;
+          return kindBoost * (favour?.get(passage.topicId) ?? 1);
+        },
+      },
+    );
+    // How many passages match each term: its weight in this question.
+    const documents = new Map<string, number>();
+    for (const result of results) for (const term of result.queryTerms) documents.set(term, (documents.get(term) ?? 0) + 1);
+    const weightOf = (concept: Concept) => {
+      // A name the site never mentions is what it cannot answer; another unknown word is as likely chatter.
+      if (concept.unknownName) return concept.unknownName === 'standard' ? idf(0) : idf(0) / 2;
+      const known = [...concept.terms].map((term) => documents.get(term) ?? 0).filter((count) => count > 0);
+      if (known.length === 0) return idf(passages.length * unknownWordShare);
+      return known.reduce((sum, count) => sum + idf(count), 0) / known.length;
+    };
+    const weights = question.concepts.map(weightOf);
+    const ownWords = new Set(termsOf(question.text));
+    const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+    const isStandard = question.concepts.map((concept) => concept.unknownName === 'standard');
+    // What the question is about: its heaviest words the site knows, and names it doesn't (not chatter).
+    const chatter = question.concepts.map(
+      (concept) => !concept.unknownName && ![...concept.terms].some((term) => documents.has(term)),
+    );
+    const focus = weights
+      .map((weight, position) => ({ weight, position }))
+      .filter(({ position }) => !isStandard[position] && !chatter[position])
+      .sort((a, b) => b.weight - a.weight)
+      .slice(0, focusSize)
+      .map(({ position }) => position);
+    return results.slice(0, maxResults).map((result) => {
+      const matched = new Set(result.queryTerms);
+      // A word found only as a typo of another ("charge" for "change") is half a match.
+      const credit = (term: string) =>
+        !matched.has(term) ? 0 : result.terms.some((found) => found.startsWith(term)) ? 1 : fuzzyCredit;
+      const credits = question.concepts.map((concept) =>
+        Math.max(0, ...concept.expressions.map((terms) => Math.min(...terms.map(credit)))),
+      );
+      const covered = credits.map((value, position) => value * weights[position]!);
+      const known = (values: readonly number[]) => values.filter((_, position) => !isStandard[position]);
+      const passage = byId.get(String(result.id))!;
+      return {
+        passage,
+        // Most of a name, in the visitor's own words, counts: visitors shorten names ("the IoT expo").
+        nameInQuestion: passage.names.some((name) => {
+          const terms = termsOf(name);
+          const found = terms.filter((term) => ownWords.has(term)).length;
+          return terms.length > 0 && found >= Math.max(1, Math.ceil(terms.length / 2)) && found >= Math.min(2, terms.length);
+        }),
+        score: result.score,
+        coverage: sum(covered) / sum(weights),
+        coverageOfKnown: sum(known(covered)) / (sum(known(weights)) || 1),
+        coversFocus: focus.length > 0 && focus.every((position) => credits[position] === 1),
+        coveredWeight: sum(known(covered)),
+        unknownShare: chatter.filter(Boolean).length / chatter.length,
+        // Every word it matched is in the topic's name: the question names the topic and asks nothing narrower.
+        namesTopic:
+          byId.get(String(result.id))!.overview &&
+          Object.values(result.match).every((fields) => fields.includes('topicNames') || fields.includes('heading')),
+        matched,
+      };
+    });
+  }
+
+  return { read, search, passages };
+}
+
+function scaled<T extends Record<string, number>>(boosts: T, factor: number): T {
+  return Object.fromEntries(Object.entries(boosts).map(([field, boost]) => [field, boost * factor])) as T;
+}
+
+export type PassageSearch = ReturnType<typeof createPassageSearch>;
