@@ -30,8 +30,10 @@ const coverageMargin = 0.25;
 /** A second passage is quoted when it covers this much more of the question than the first alone. */
 const secondPassageGain = 0.15;
 /** Nothing near, or a question mostly in words the site never uses ("a poem about cats"): not the site's field. */
-const isOutside = (best: Found | undefined) =>
-  !best || best.coverage < nearCoverage || (best.unknownShare > 0.5 && best.coverage < answerCoverage);
+const isOutside = (best: Found | undefined, followUp = false) =>
+  !best ||
+  best.coverageOfKnown < nearCoverage ||
+  (!followUp && best.unknownShare >= 0.5 && best.coverageOfKnown < answerCoverage);
 
 /** A message is read as another language when fewer of its words than this are English or the site's. */
 const englishShare = 0.35;
@@ -80,10 +82,9 @@ function bestOf(found: readonly Found[]): Found | undefined {
   const contenders = found.filter((item) => item.score >= top.score * contenderScore);
   // A topic the question names whole ("the ICS Security Consultant role") is what it asks about.
   const namedTopics = new Set(contenders.filter((item) => item.nameInQuestion).map((item) => item.passage.topicId));
-  if (namedTopics.size > 0 && !namedTopics.has(top.passage.topicId)) {
-    const ofNamed = contenders.filter((item) => namedTopics.has(item.passage.topicId));
-    return ofNamed.find(answers) ?? ofNamed[0];
-  }
+  const namedAnswer = contenders.find((item) => namedTopics.has(item.passage.topicId) && answers(item));
+  if (namedAnswer && !namedTopics.has(top.passage.topicId) && (!answers(top) || namedAnswer.coverage >= top.coverage))
+    return namedAnswer;
   const answering = answers(top) ? undefined : contenders.find(answers);
   const best =
     answering ?? contenders.reduce((best, item) => (item.coverage >= best.coverage + coverageMargin ? item : best), top);
@@ -99,13 +100,33 @@ function bestOf(found: readonly Found[]): Found | undefined {
   return named ?? page ?? best;
 }
 
+/** The share of the question two passages cover together (standards the site never names left out). */
+function coveredTogether(first: Found, second: Found): number {
+  const total = first.weights.reduce((sum, weight) => sum + weight, 0) || 1;
+  const covered = first.weights.reduce(
+    (sum, weight, position) => sum + Math.max(first.credits[position] ?? 0, second.credits[position] ?? 0) * weight,
+    0,
+  );
+  return covered / total;
+}
+
+/** Passages weighed as a pair when none answers alone ("your phone number and e-mail?"). */
+const pairCandidates = 6;
+
+/** A passage that, with `first`, answers a question that has two parts. */
+function partnerOf(found: readonly Found[], first: Found): Found | undefined {
+  return found
+    .slice(0, pairCandidates)
+    .find((item) => item.passage.id !== first.passage.id && coveredTogether(first, item) >= answerCoverage);
+}
+
 /** A second passage worth quoting: one that answers a part of the question the first leaves out. */
 function secondOf(found: readonly Found[], first: Found): Found | undefined {
   return found.find(
     (item) =>
       item.passage.id !== first.passage.id &&
       !(item.passage.overview && item.passage.topicId === first.passage.topicId) &&
-      item.coverage >= answerCoverage / 2 &&
+      item.coverageOfKnown >= answerCoverage / 2 &&
       [...item.matched].filter((term) => !first.matched.has(term)).length > 0 &&
       Math.min(1, first.coverage + item.coverage) - first.coverage >= secondPassageGain,
   );
@@ -151,21 +172,26 @@ export function createOfflineAnswerer() {
       nameInQuestion: true,
       namesTopic: true,
       matched: new Set(),
+      credits: [],
+      weights: [],
     };
     const best = pickedOverview ?? bestOf(turn.found);
     const { unknownStandards, unknownNames } = turn.question;
-    if (!best || isOutside(best)) return { text: assistantCopy.outsideSite, answered: false };
+    if (!best || isOutside(best, turn.subject !== undefined)) return { text: assistantCopy.outsideSite, answered: false };
     const kind = best.passage.topicKind;
     if (kind === 'events' || kind === 'event') {
       const eventId = kind === 'event' ? best.passage.topicId.replace(/^event-/, '') : undefined;
       return { text: eventsAnswer(today, eventId), answered: true, best };
     }
-    if (best.coverage < answerCoverage && !pickedOverview) {
+    // Only a question in parts ("your phone number and e-mail?") is answered by two passages together.
+    const inParts = /\band\b|&|\+|,|\?.+\?|\balso\b/i.test(turn.question.text);
+    const partner = answers(best) || pickedOverview || !inParts ? undefined : partnerOf(turn.found, best);
+    if (!answers(best) && !pickedOverview && !partner) {
       const names = [...unknownStandards, ...unknownNames];
       const gap = names.length > 0 ? assistantCopy.notOnSite(names) : assistantCopy.notAnswered;
       return { text: [gap, nearestSections(turn.found)].join('\n\n'), answered: false, best };
     }
-    const second = pickedOverview ? undefined : secondOf(turn.found, best);
+    const second = pickedOverview ? undefined : (partner ?? secondOf(turn.found, best));
     // A standard the site never names is said so, even when the rest of the question is answered.
     const gap = unknownStandards.length > 0 ? `${assistantCopy.notOnSite(unknownStandards)}\n\n` : '';
     // A policy's sections are its detail: its overview (how to report, what we keep) leads.

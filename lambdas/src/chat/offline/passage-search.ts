@@ -19,7 +19,8 @@ const chatFillers =
   'whats wheres whos hows s t d ll re ve want need like give got get anything something stuff thing things ' +
   'exactly actually really just guys kind sort lot offer provide ferrum shield anyone someone does do will ' +
   'shall may might one ones ask asked asking say said wondering wonder curious interested question questions ' +
-  'help go going see look looking find think sure maybe also else currently right now well able anyway';
+  'help go going see look looking find think sure maybe also else currently right now well able anyway ' +
+  'besides apart except other others etc';
 const stopWords = new Set([...eng, ...chatFillers.split(' ')]);
 
 /** Fields and their boosts: a heading or the topic's name says what a passage is about. */
@@ -32,8 +33,8 @@ const fuzzyFromLength = 5;
 const prefixFromLength = 4;
 /** A word the site never uses weighs as one found in this share of the passages. */
 const unknownWordShare = 0.2;
-/** What a word matched only as a typo of another counts towards coverage. */
-const fuzzyCredit = 0.5;
+/** What a word the site never uses counts when it matches a site word by prefix or as a typo. */
+const resemblanceCredit = 0.5;
 /** At most this many distinct terms are read from a question: bounded work for any input. */
 export const maxQueryTerms = 24;
 /** Results kept per search. */
@@ -111,10 +112,15 @@ export interface Found {
   nameInQuestion: boolean;
   /** Terms of the question it matched. */
   matched: ReadonlySet<string>;
+  /** How far it matches each of the question's meanings (0, a resemblance, 1), and what each weighs. */
+  credits: readonly number[];
+  weights: readonly number[];
 }
 
 /** Two or more capitals with a number ("SOC 2", "ISO-9001"), or mixed case ("FedRAMP"): how standards are named. */
 const standardLikeName = /\b(?:[A-Z]{2,}[A-Za-z]*[ -]?\d[\d.:-]*|[A-Z]+[a-z]+[A-Z]{2,}[A-Za-z]*)\b/g;
+/** The same written in lower case ("soc 2", "iso27001"): a standard when its letters are an acronym the site uses. */
+const lowerCaseStandard = /\b([a-z]{2,5})[ -]?(\d[\d.:-]*)\b/g;
 /** Capitalised words after the first word of a sentence: "Con Edison", "Siemens". */
 const properName = /(?<=[\p{L}\d,] )(?:\p{Lu}[\p{L}&.-]+)(?: \p{Lu}[\p{L}&.-]+)*/gu;
 /** Lower case, letters and digits only, words one space apart, with a space at each end: for whole-word checks. */
@@ -159,8 +165,15 @@ export function createPassageSearch(passages: readonly Passage[] = sitePassages(
   });
   index.addAll(passages.map((passage) => ({ ...passage, text: passage.lines.join('\n') })));
   const byId = new Map(passages.map((passage) => [passage.id, passage]));
-  const siteText = spacedWords(passages.map((passage) => `${passage.heading} ${passage.lines.join(' ')}`).join(' '));
+  const siteText = spacedWords(
+    passages
+      .map((passage) => [passage.heading, passage.topicNames, passage.keywords, ...passage.lines].join(' '))
+      .join(' '),
+  );
   const vocabulary = new Set(termsOf(siteText));
+  const acronyms = new Set(
+    passages.flatMap((passage) => passage.lines.join(' ').match(/\b[A-Z]{2,5}\b/g) ?? []).map((word) => word.toLowerCase()),
+  );
   const unknown = (name: string) => !siteText.includes(spacedWords(name));
   const thesaurusTerms = new Set(groupTerms.flatMap((terms) => [...terms]));
   const unknownTerms = (name: string) =>
@@ -168,7 +181,11 @@ export function createPassageSearch(passages: readonly Passage[] = sitePassages(
 
   /** The question's meanings and the names the site lacks; at most `maxQueryTerms` of them. */
   function read(question: string): ReadQuestion {
-    const unknownStandards = [...new Set(question.match(standardLikeName) ?? [])].filter(unknown);
+    const written = [
+      ...(question.match(standardLikeName) ?? []),
+      ...[...question.matchAll(lowerCaseStandard)].filter((match) => acronyms.has(match[1]!)).map((match) => match[0]),
+    ];
+    const unknownStandards = [...new Set(written)].filter(unknown);
     const unknownNames = [...new Set(question.match(properName) ?? [])].filter(
       (name) => unknown(name) && unknownTerms(name) && !unknownStandards.some((standard) => standard.includes(name)),
     );
@@ -247,7 +264,10 @@ export function createPassageSearch(passages: readonly Passage[] = sitePassages(
     const weightOf = (concept: Concept) => {
       // A name the site never mentions is what it cannot answer; another unknown word is as likely chatter.
       if (concept.unknownName) return concept.unknownName === 'standard' ? idf(0) : idf(0) / 2;
-      const known = [...concept.terms].map((term) => documents.get(term) ?? 0).filter((count) => count > 0);
+      const known = [...concept.terms]
+        .filter((term) => vocabulary.has(term))
+        .map((term) => documents.get(term) ?? 0)
+        .filter((count) => count > 0);
       if (known.length === 0) return idf(passages.length * unknownWordShare);
       return known.reduce((sum, count) => sum + idf(count), 0) / known.length;
     };
@@ -255,9 +275,11 @@ export function createPassageSearch(passages: readonly Passage[] = sitePassages(
     const ownWords = new Set(termsOf(question.text));
     const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
     const isStandard = question.concepts.map((concept) => concept.unknownName === 'standard');
+    // Standards the site never names are answered apart: they weigh nothing in what passages cover.
+    const knownWeights = weights.map((weight, position) => (isStandard[position] ? 0 : weight));
     // What the question is about: its heaviest words the site knows, and names it doesn't (not chatter).
     const chatter = question.concepts.map(
-      (concept) => !concept.unknownName && ![...concept.terms].some((term) => documents.has(term)),
+      (concept) => !concept.unknownName && ![...concept.terms].some((term) => vocabulary.has(term)),
     );
     const focus = weights
       .map((weight, position) => ({ weight, position }))
@@ -267,9 +289,9 @@ export function createPassageSearch(passages: readonly Passage[] = sitePassages(
       .map(({ position }) => position);
     return results.slice(0, maxResults).map((result) => {
       const matched = new Set(result.queryTerms);
-      // A word found only as a typo of another ("charge" for "change") is half a match.
-      const credit = (term: string) =>
-        !matched.has(term) ? 0 : result.terms.some((found) => found.startsWith(term)) ? 1 : fuzzyCredit;
+      // A word the site uses is a whole match; one that only resembles a word of the site's
+      // ("recipe" → "recipient", "charge" → "change") is half of one.
+      const credit = (term: string) => (!matched.has(term) ? 0 : vocabulary.has(term) ? 1 : resemblanceCredit);
       const credits = question.concepts.map((concept) =>
         Math.max(0, ...concept.expressions.map((terms) => Math.min(...terms.map(credit)))),
       );
@@ -295,6 +317,8 @@ export function createPassageSearch(passages: readonly Passage[] = sitePassages(
           byId.get(String(result.id))!.overview &&
           Object.values(result.match).every((fields) => fields.includes('topicNames') || fields.includes('heading')),
         matched,
+        credits,
+        weights: knownWeights,
       };
     });
   }
