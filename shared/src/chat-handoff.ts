@@ -7,17 +7,18 @@
 /**
  * Why the assistant offers to hand the visitor to the team ("Talk to our team"):
  * they asked for a person, a callback, a demo, a quote or a trial, reported an
- * incident, or the assistant could not answer twice in a row.
+ * incident, or the site has no answer to their question.
  */
 export const chatHandoffReasons = ['person', 'callback', 'demo', 'quote', 'trial', 'incident', 'unanswered'] as const;
 
 export type ChatHandoffReason = (typeof chatHandoffReasons)[number];
 
 /**
- * The hand-off a reply offers. The server decides it from the visitor's words, the
- * same way whichever answerer wrote the text; the widget turns it into "Talk to
- * our team", which opens the contact form with this subject and the visitor's
- * own questions (never sent until the visitor presses Send Message).
+ * The hand-off a reply offers. On AWS the model decides it with a tool call; offline,
+ * the offline answerer does (a request it hears, or a question the site can't answer).
+ * The widget turns it into "Talk to our team", which opens the contact form with this
+ * subject and the visitor's own questions (never sent until the visitor presses Send
+ * Message).
  */
 export interface ChatHandoff {
   reason: ChatHandoffReason;

@@ -52,7 +52,7 @@ export const assistantCopy = {
     trial: (about?: string) =>
       `To try ${about ?? 'our products'} in your own environment, please talk to our team and we'll find the right way to evaluate it. ${pressHandoff}`,
     incident: `If you are responding to an active incident, call our **24/7 emergency line** now: ${emergencyLink}. ${contactDetails.hours.emergency}. Please don't share sensitive details in this chat. Once you are safe, press **${handoffButton}** below to send us a written summary.`,
-    unanswered: `I haven't been able to answer your last questions, but a person on our team can. ${pressHandoff}`,
+    unanswered: `A person on our team can answer what the website doesn't. ${pressHandoff}`,
   } satisfies Record<ChatHandoffReason, string | ((about?: string) => string)>,
   /** Subjects for the contact form, within its 5 to 200 characters. */
   handoffSubjects: {

@@ -97,7 +97,12 @@ function bestOf(found: readonly Found[]): Found | undefined {
     best.passage.topicKind === 'post'
       ? contenders.find((item) => item.passage.topicKind !== 'post' && answers(item) && item.coverage >= best.coverage)
       : undefined;
-  return named ?? page ?? best;
+  const chosen = named ?? page ?? best;
+  // "Which plan has a 24/7 SOC?": the item that has it, when it covers more than the list that names them all.
+  const item = contenders.find(
+    (contender) => chosen.passage.items.includes(contender.passage.topicId) && contender.coverage > chosen.coverage,
+  );
+  return item ?? chosen;
 }
 
 /** The share of the question two passages cover together (standards the site never names left out). */

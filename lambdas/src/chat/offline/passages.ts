@@ -36,6 +36,8 @@ export interface Passage {
   keywords: string;
   /** True for a topic's overview. */
   overview: boolean;
+  /** The topics its topic lists (a service's plans, the careers page's openings). */
+  items: readonly string[];
   /** The list an item's overview belongs to, when it stands on another page (an opening's careers page). */
   partOf?: { name: string; href: string };
 }
@@ -72,6 +74,7 @@ function overviewPassage(topic: KnowledgeTopic): Passage {
     lines: [...topic.summary.split('\n').filter((line) => line.trim() !== ''), ...list],
     keywords: topic.text ?? '',
     overview: true,
+    items: topic.items ?? [],
     ...(onAnotherPage ? { partOf: { name: parent.name, href: parent.path } } : {}),
   };
 }
@@ -96,6 +99,7 @@ function sectionPassages(topic: KnowledgeTopic): Passage[] {
       lines: facts.flatMap((fact, index) => factLines(fact, facts[index - 1])),
       keywords: facts.map((fact) => fact.keywords ?? '').join(' '),
       overview: false,
+      items: [],
     };
   });
 }

@@ -3,6 +3,7 @@
  * the question's words, in the site's own words, under where they come from and
  * with the link to read on; or, when nothing answers well, the nearest sections.
  */
+import { allPageSections } from '@ferrum/shared/page-sections';
 import { assistantCopy } from '../assistant-copy.ts';
 import type { Found } from './passage-search.ts';
 import { termsOf } from './passage-search.ts';
@@ -46,7 +47,12 @@ export function quotedLines({ passage, matched }: Found): string[] {
 /** Where a passage comes from, as a link to read on. */
 function readOn({ passage }: Found): string {
   if (passage.overview) {
-    const more = assistantCopy.readMore(passage.page, passage.href);
+    // An overview that stands in a section of its page (the plans on the MDR page) links that section by name.
+    const [path = passage.href, anchor] = passage.href.split('#');
+    const section = anchor ? allPageSections().find((item) => item.path === path && item.id === anchor) : undefined;
+    const more = section
+      ? assistantCopy.readSection(passage.page, section.name, passage.href)
+      : assistantCopy.readMore(passage.page, passage.href);
     return passage.partOf ? `${more} ${assistantCopy.seeAll(passage.partOf.name, passage.partOf.href)}` : more;
   }
   if (passage.topicKind === 'post') return assistantCopy.readArticleSection(passage.heading, passage.href);
