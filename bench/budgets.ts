@@ -29,6 +29,8 @@ export const budgets = {
   chatFirstTextMs: 50,
   /** The assistant without a model (bench/assistant.ts): an answer in the chat handler, event in → reply out, p95. */
   offlineAnswerMs: 20,
+  /** Heaviest conversation the API accepts ÷ a plain question, CPU p50: bounded reading keeps any input within 5×. */
+  worstChatCpuRatio: 5,
   /** Locally (bench/notification-delay.ts): a contact message sent → its staff notice printed, p95. */
   localNoticeMs: 1000,
   /** Each page's link-preview image (bench/machine-readable.ts): what LinkedIn, Slack and X fetch. */

@@ -10,9 +10,13 @@ import type { ChatMessage } from '@ferrum/shared';
 import type { Found, PassageSearch, ReadQuestion } from './passage-search.ts';
 
 /** Visitor messages read, newest last: older ones no longer steer a follow-up. */
-export const turnsRead = 4;
-/** Characters read of each message: a question is shorter; a pasted document is not read whole. */
+export const turnsRead = 3;
+/** Characters read of the newest message: a question is shorter; a pasted document is not read whole. */
 export const charactersRead = 600;
+/** Characters read of an earlier message: enough to tell what it was about. */
+const earlierTurnCharacters = 300;
+/** Meanings of an earlier turn searched to tell what it was about. */
+const earlierTurnMeanings = 6;
 /** How much a follow-up's search favours the passages of the subject it refers to. */
 const subjectBoost = 3;
 /** A message with at most this many meanings of its own can only be read against what came before. */
@@ -66,10 +70,16 @@ function listedItems(answer: string, topicByName: ReadonlyMap<string, string>): 
 function recentTurns(messages: readonly ChatMessage[], topicByName: ReadonlyMap<string, string>): Turn[] {
   const turns: Turn[] = [];
   for (const message of messages.slice(-2 * turnsRead)) {
-    if (message.role === 'user') turns.push({ text: message.content.slice(0, charactersRead), listed: [] });
+    if (message.role === 'user') turns.push({ text: message.content, listed: [] });
     else if (turns.length > 0) turns.at(-1)!.listed = listedItems(message.content, topicByName);
   }
-  return turns.slice(-turnsRead);
+  // The newest message is read in full (up to `charactersRead`); earlier ones only for what they were about.
+  return turns
+    .slice(-turnsRead)
+    .map((turn, index, kept) => ({
+      ...turn,
+      text: turn.text.slice(0, index === kept.length - 1 ? charactersRead : earlierTurnCharacters),
+    }));
 }
 
 /** Reads the newest visitor message of a conversation in the light of the turns before it. */
@@ -104,12 +114,21 @@ export function createConversationReader(search: PassageSearch, topicByName: Rea
     let listed: string[] = [];
     let previous: ReadQuestion | undefined;
     let read: ReadTurn = { question: search.read(''), picked: false, found: [] };
-    for (const turn of turns) {
+    for (const [position, turn] of turns.entries()) {
       const { question, subject: referred, picked } = readOne(turn.text, subject, listed, previous);
       const favour = referred ? new Map([[referred, subjectBoost]]) : undefined;
-      const found = search.search(question, favour ? { favour } : {});
+      // Earlier turns only say what the conversation is about: their first words, as written, are enough.
+      const quick = position < turns.length - 1;
+      const searched = quick ? { ...question, concepts: question.concepts.slice(0, earlierTurnMeanings) } : question;
+      const found = search.search(searched, { ...(favour ? { favour } : {}), quick });
       const before = read.question.concepts.length > 0 || turns.indexOf(turn) > 0 ? read.found : undefined;
-      read = { question, ...(referred ? { subject: referred } : {}), picked, found, ...(before ? { previous: before } : {}) };
+      read = {
+        question,
+        ...(referred ? { subject: referred } : {}),
+        picked,
+        found,
+        ...(before ? { previous: before } : {}),
+      };
       // The subject moves to what this turn found, or stays with what it picked or referred to.
       const named = best(found) ?? found.find((item) => item.namesTopic);
       subject = picked ? referred : (named?.passage.topicId ?? referred ?? subject);

@@ -87,7 +87,8 @@ function bestOf(found: readonly Found[]): Found | undefined {
     return namedAnswer;
   const answering = answers(top) ? undefined : contenders.find(answers);
   const best =
-    answering ?? contenders.reduce((best, item) => (item.coverage >= best.coverage + coverageMargin ? item : best), top);
+    answering ??
+    contenders.reduce((best, item) => (item.coverage >= best.coverage + coverageMargin ? item : best), top);
   // A question that names a topic and asks nothing narrower ("your technology partners?") gets its overview.
   const named = best.passage.overview
     ? undefined
@@ -182,7 +183,8 @@ export function createOfflineAnswerer() {
     };
     const best = pickedOverview ?? bestOf(turn.found);
     const { unknownStandards, unknownNames } = turn.question;
-    if (!best || isOutside(best, turn.subject !== undefined)) return { text: assistantCopy.outsideSite, answered: false };
+    if (!best || isOutside(best, turn.subject !== undefined))
+      return { text: assistantCopy.outsideSite, answered: false };
     const kind = best.passage.topicKind;
     if (kind === 'events' || kind === 'event') {
       const eventId = kind === 'event' ? best.passage.topicId.replace(/^event-/, '') : undefined;
@@ -219,7 +221,8 @@ export function createOfflineAnswerer() {
     if (!wanted) return actions.includes('code') ? { text: assistantCopy.outOfScope, handoff: undefined } : undefined;
     const answer = answerFound(turn, today);
     // The Academy's free trial is a sign-up of its own: the site answers it, no sales conversation.
-    if (wanted === 'trial' && answer.best?.passage.topicKind === 'academy') return { text: answer.text, handoff: undefined };
+    if (wanted === 'trial' && answer.best?.passage.topicKind === 'academy')
+      return { text: answer.text, handoff: undefined };
     // What the request is about: a topic the visitor named ("comprehensive MDR"), else what answered.
     const namedTopics = turn.found.filter((item) => item.nameInQuestion && aboutOf(item, turn));
     // An item of a list ("Comprehensive MDR") is more precise than the list's owner ("MDR").
@@ -245,7 +248,9 @@ export function createOfflineAnswerer() {
     const courtesy = courtesyOf(message);
     if (courtesy && search.read(courtesy.rest).concepts.length === 0)
       return { text: assistantCopy[courtesy.courtesy], handoff: undefined };
-    const language = inAnotherLanguage(message, (term) => vocabulary.has(term)) ? `${assistantCopy.englishOnly}\n\n` : '';
+    const language = inAnotherLanguage(message, (term) => vocabulary.has(term))
+      ? `${assistantCopy.englishOnly}\n\n`
+      : '';
     const answer = answerFound(turn, today);
     if (answer.answered) return { text: language + answer.text, handoff: undefined };
     // Something near was found but does not answer, or twice nothing was: the team can help.

@@ -29,6 +29,8 @@ const fieldBoosts = { heading: 3, topicNames: 2, keywords: 1.5, text: 1 } as con
 const thesaurusBoost = 0.7;
 /** Fuzzy matching from this length on (shorter words are too easily another word). */
 const fuzzyFromLength = 5;
+/** At most this many of a question's words are looked for as typos. */
+const maxFuzzyTerms = 6;
 /** Prefix matching from this length on ("certif" finds "certified"). */
 const prefixFromLength = 4;
 /** A word the site never uses weighs as one found in this share of the passages. */
@@ -36,7 +38,9 @@ const unknownWordShare = 0.2;
 /** What a word the site never uses counts when it matches a site word by prefix or as a typo. */
 const resemblanceCredit = 0.5;
 /** At most this many distinct terms are read from a question: bounded work for any input. */
-export const maxQueryTerms = 24;
+export const maxQueryTerms = 16;
+/** At most this many thesaurus terms join a search: a long question names many groups. */
+const maxExpandedTerms = 48;
 /** Results kept per search. */
 const maxResults = 12;
 /** How many of a question's heaviest meanings a passage must match to be about what it asks. */
@@ -47,13 +51,14 @@ const focusSize = 2;
  */
 const reservedKindBoost = 0.25;
 const reservedKinds: Partial<Record<TopicKind, RegExp>> = {
-  job: /(jobs?|careers?|hiring|hire|vacanc\w*|openings?|positions?|roles?|apply\w*|applica\w*|salar\w*|pay|remote|hybrid|relocat\w*|intern\w*|resume|cv|work (for|at|with) (you|ferrum))\b/i,
+  job: /\b(jobs?|careers?|hiring|hire|vacanc\w*|openings?|positions?|roles?|apply\w*|applica\w*|salar\w*|pay|remote|hybrid|relocat\w*|intern\w*|resume|cv|work (for|at|with) (you|ferrum))\b/i,
   policy:
-    /(privacy|personal (data|information)|gdpr|cookies?|terms|conditions|legal|liabilit\w*|warrant\w*|law|courts?|jurisdiction|retention|delete my|unsubscrib\w*|newsletter|vulnerab\w*|disclos\w*|bug|security\.txt|safe harbou?r|children|account)\b/i,
+    /\b(privacy|personal (data|information)|gdpr|cookies?|terms|conditions|legal|liabilit\w*|warrant\w*|law|courts?|jurisdiction|retention|delete my|unsubscrib\w*|newsletter|vulnerab\w*|disclos\w*|bug|security\.txt|safe harbou?r|children|account)\b/i,
 };
 reservedKinds.careers = reservedKinds.job;
 /** "I'm an engineer at ...": who the visitor is, not what they ask about (a job title would find a job advert). */
-const selfDescription = /\b(i'?m|i am|we'?re|we are|as)\s+(an?|the)\s+[\w-]+(\s+[\w-]+)?\s+(at|in|for|with|from|of)\b/gi;
+const selfDescription =
+  /\b(i'?m|i am|we'?re|we are|as)\s+(an?|the)\s+[\w-]+(\s+[\w-]+)?\s+(at|in|for|with|from|of)\b/gi;
 
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 
@@ -124,26 +129,35 @@ const lowerCaseStandard = /\b([a-z]{2,5})[ -]?(\d[\d.:-]*)\b/g;
 /** Capitalised words after the first word of a sentence: "Con Edison", "Siemens". */
 const properName = /(?<=[\p{L}\d,] )(?:\p{Lu}[\p{L}&.-]+)(?: \p{Lu}[\p{L}&.-]+)*/gu;
 /** Lower case, letters and digits only, words one space apart, with a space at each end: for whole-word checks. */
-const spacedWords = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+const spacedWords = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
 
 const groupTerms = thesaurus.map((group) => new Set(group.flatMap(termsOf)));
 /** A group's expressions as terms ("report a vulnerability" → report, vulner): all must match to count. */
-const groupExpressions = thesaurus.map((group) =>
-  group.map(termsOf).filter((terms) => terms.length > 0),
-);
+const groupExpressions = thesaurus.map((group) => group.map(termsOf).filter((terms) => terms.length > 0));
 /** A word as the thesaurus compares it: its stem, so "tier" finds "tiers". */
 const wordStem = (word: string) => stemmer(word.toLowerCase().replace(/['’]/g, ''));
 const groupWords = thesaurus.map((group) => group.map((expression) => tokenize(expression).map(wordStem)));
 
+/** Every expression of the thesaurus by its first word's stem: a question's words are looked up, not scanned for. */
+const expressionsByFirstWord = new Map<string, { group: number; words: readonly string[] }[]>();
+groupWords.forEach((expressions, group) => {
+  for (const words of expressions) {
+    const [first] = words;
+    if (first) expressionsByFirstWord.set(first, [...(expressionsByFirstWord.get(first) ?? []), { group, words }]);
+  }
+});
+
 /** The thesaurus groups `words` names, longest expression first, each word read once. */
 function thesaurusMatches(words: readonly string[]): { group: number; start: number; length: number }[] {
   const found: { group: number; start: number; length: number }[] = [];
-  groupWords.forEach((expressions, group) => {
-    for (const expression of expressions) {
-      for (let start = 0; start + expression.length <= words.length; start++) {
-        if (expression.every((word, offset) => words[start + offset] === word))
-          found.push({ group, start, length: expression.length });
-      }
+  words.forEach((word, start) => {
+    for (const { group, words: expression } of expressionsByFirstWord.get(word) ?? []) {
+      if (expression.every((part, offset) => words[start + offset] === part))
+        found.push({ group, start, length: expression.length });
     }
   });
   found.sort((a, b) => b.length - a.length);
@@ -172,7 +186,9 @@ export function createPassageSearch(passages: readonly Passage[] = sitePassages(
   );
   const vocabulary = new Set(termsOf(siteText));
   const acronyms = new Set(
-    passages.flatMap((passage) => passage.lines.join(' ').match(/\b[A-Z]{2,5}\b/g) ?? []).map((word) => word.toLowerCase()),
+    passages
+      .flatMap((passage) => passage.lines.join(' ').match(/\b[A-Z]{2,5}\b/g) ?? [])
+      .map((word) => word.toLowerCase()),
   );
   const unknown = (name: string) => !siteText.includes(spacedWords(name));
   const thesaurusTerms = new Set(groupTerms.flatMap((terms) => [...terms]));
@@ -218,25 +234,42 @@ export function createPassageSearch(passages: readonly Passage[] = sitePassages(
   }
 
   /** Inverse document frequency of `documents` matches out of all: rare terms weigh more. */
-  const idf = (documents: number) =>
-    Math.log(1 + (passages.length - documents + 0.5) / (documents + 0.5));
+  const idf = (documents: number) => Math.log(1 + (passages.length - documents + 0.5) / (documents + 0.5));
 
   /**
    * The passages that answer `question`, best first; `favour` (topic id → boost) lifts a
-   * topic the conversation is about, `within` keeps only some topics.
+   * topic the conversation is about, `within` keeps only some topics, `quick` looks for the
+   * words as written only (enough to tell what an earlier turn was about).
    */
   function search(
     question: ReadQuestion,
-    { favour, within }: { favour?: ReadonlyMap<string, number>; within?: ReadonlySet<string> } = {},
+    {
+      favour,
+      within,
+      quick = false,
+    }: { favour?: ReadonlyMap<string, number>; within?: ReadonlySet<string>; quick?: boolean } = {},
   ): Found[] {
     const own = question.concepts
       .filter((concept) => !concept.fromThesaurus && !concept.unknownName)
       .flatMap((concept) => [...concept.terms]);
-    const expanded = question.concepts.filter((concept) => concept.fromThesaurus).flatMap((concept) => [...concept.terms]);
+    const expanded = question.concepts
+      .filter((concept) => concept.fromThesaurus)
+      .flatMap((concept) => [...concept.terms])
+      .slice(0, quick ? maxExpandedTerms / 4 : maxExpandedTerms);
     if (own.length + expanded.length === 0) return [];
+    // Typos are looked for only in words the site doesn't use, and only in a few: fuzzy matching is most of a search's cost.
+    const mayBeTypos = new Set(
+      quick
+        ? []
+        : own.filter((term) => term.length >= fuzzyFromLength && !vocabulary.has(term)).slice(0, maxFuzzyTerms),
+    );
+    // Job adverts and policies weigh less unless the question is about jobs or policies (read once, not per passage).
+    const kindBoosts = new Map(
+      Object.entries(reservedKinds).map(([kind, asks]) => [kind, asks.test(question.text) ? 1 : reservedKindBoost]),
+    );
     const options = {
-      prefix: (term: string) => term.length >= prefixFromLength,
-      fuzzy: (term: string) => (term.length >= fuzzyFromLength ? 0.2 : false),
+      prefix: (term: string) => !quick && term.length >= prefixFromLength,
+      fuzzy: (term: string) => (mayBeTypos.has(term) ? 0.2 : false),
       // Each term is already processed: the query must not be stemmed twice.
       processTerm: (term: string) => term,
     };
@@ -252,15 +285,14 @@ export function createPassageSearch(passages: readonly Passage[] = sitePassages(
         ...(within ? { filter: (result: SearchResult) => within.has(byId.get(String(result.id))!.topicId) } : {}),
         boostDocument: (id: unknown) => {
           const passage = byId.get(String(id))!;
-          const reserved = reservedKinds[passage.topicKind];
-          const kindBoost = reserved && !reserved.test(question.text) ? reservedKindBoost : 1;
-          return kindBoost * (favour?.get(passage.topicId) ?? 1);
+          return (kindBoosts.get(passage.topicKind) ?? 1) * (favour?.get(passage.topicId) ?? 1);
         },
       },
     );
     // How many passages match each term: its weight in this question.
     const documents = new Map<string, number>();
-    for (const result of results) for (const term of result.queryTerms) documents.set(term, (documents.get(term) ?? 0) + 1);
+    for (const result of results)
+      for (const term of result.queryTerms) documents.set(term, (documents.get(term) ?? 0) + 1);
     const weightOf = (concept: Concept) => {
       // A name the site never mentions is what it cannot answer; another unknown word is as likely chatter.
       if (concept.unknownName) return concept.unknownName === 'standard' ? idf(0) : idf(0) / 2;
@@ -304,7 +336,9 @@ export function createPassageSearch(passages: readonly Passage[] = sitePassages(
         nameInQuestion: passage.names.some((name) => {
           const terms = termsOf(name);
           const found = terms.filter((term) => ownWords.has(term)).length;
-          return terms.length > 0 && found >= Math.max(1, Math.ceil(terms.length / 2)) && found >= Math.min(2, terms.length);
+          return (
+            terms.length > 0 && found >= Math.max(1, Math.ceil(terms.length / 2)) && found >= Math.min(2, terms.length)
+          );
         }),
         score: result.score,
         coverage: sum(covered) / sum(weights),

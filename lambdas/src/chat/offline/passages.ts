@@ -46,7 +46,9 @@ export interface Passage {
 function factLines(fact: KnowledgeFact, previous: KnowledgeFact | undefined): string[] {
   if (fact.passage) return fact.text.split('\n');
   if (previous?.label === fact.label) return fact.text.split('\n');
-  return fact.text.includes('\n') ? [`**${fact.label}**:`, ...fact.text.split('\n')] : [`**${fact.label}**: ${fact.text}`];
+  return fact.text.includes('\n')
+    ? [`**${fact.label}**:`, ...fact.text.split('\n')]
+    : [`**${fact.label}**: ${fact.text}`];
 }
 
 /** A topic's listed items, numbered and linked, so "the second one" can pick one. */
