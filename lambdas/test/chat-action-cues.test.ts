@@ -57,7 +57,10 @@ describe('the action cues', () => {
 
   it('read a courtesy and what follows it', () => {
     expect(courtesyOf('hi there!')).toEqual({ courtesy: 'greeting', rest: '' });
-    expect(courtesyOf('thanks a lot, and what about water?')).toEqual({ courtesy: 'thanks', rest: 'and what about water?' });
+    expect(courtesyOf('thanks a lot, and what about water?')).toEqual({
+      courtesy: 'thanks',
+      rest: 'and what about water?',
+    });
     expect(courtesyOf('what about water?')).toBeUndefined();
   });
 });
