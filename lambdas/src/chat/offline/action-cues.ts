@@ -27,7 +27,7 @@ export type VisitorAction =
 export const actionCues: readonly (readonly [VisitorAction, RegExp])[] = [
   [
     'instructions',
-    /\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules|prompts?|guidelines)\b|\b(reveal|show|print|repeat|paste|dump|leak)\b.{0,40}\b(system prompt|instructions|prompt|your rules)\b|\bsystem prompt\b|\bjailbreak|\bdeveloper mode\b|\byou are now\b|\bpretend (to be|you are)\b|\bact as (an?|my)\b|^\s*(system|assistant)\s*:|\[(system|inst)\]/im,
+    /\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions?|rules|prompts?|guidelines)\b|\b(ignore|disregard|forget) (everything|all|anything)( you were told)? (above|before|previous|prior|so far)\b|\b(reveal|show|print|repeat|paste|dump|leak)\b.{0,40}\b(system prompt|instructions|prompt|your rules)\b|\bsystem prompt\b|\bjailbreak|\bdeveloper mode\b|\byou are now\b|\bpretend (to be|you are)\b|\bact as (an?|my)\b|^\s*(system|assistant)\s*:|\[(system|inst)\]/im,
   ],
   [
     'harmful',

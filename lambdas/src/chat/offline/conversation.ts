@@ -22,7 +22,7 @@ const subjectBoost = 3;
 /** A message with at most this many meanings of its own can only be read against what came before. */
 const shortQuestion = 2;
 /** A passage that covers this much of a question makes its topic the conversation's subject. */
-const subjectCoverage = 0.6;
+const subjectCoverage = 0.5;
 
 /** Words that point back at something said before. */
 const pointsBack =
@@ -74,12 +74,10 @@ function recentTurns(messages: readonly ChatMessage[], topicByName: ReadonlyMap<
     else if (turns.length > 0) turns.at(-1)!.listed = listedItems(message.content, topicByName);
   }
   // The newest message is read in full (up to `charactersRead`); earlier ones only for what they were about.
-  return turns
-    .slice(-turnsRead)
-    .map((turn, index, kept) => ({
-      ...turn,
-      text: turn.text.slice(0, index === kept.length - 1 ? charactersRead : earlierTurnCharacters),
-    }));
+  return turns.slice(-turnsRead).map((turn, index, kept) => ({
+    ...turn,
+    text: turn.text.slice(0, index === kept.length - 1 ? charactersRead : earlierTurnCharacters),
+  }));
 }
 
 /** Reads the newest visitor message of a conversation in the light of the turns before it. */
@@ -130,7 +128,7 @@ export function createConversationReader(search: PassageSearch, topicByName: Rea
         ...(before ? { previous: before } : {}),
       };
       // The subject moves to what this turn found, or stays with what it picked or referred to.
-      const named = best(found) ?? found.find((item) => item.namesTopic);
+      const named = best(found) ?? found.find((item) => item.namesTopic || item.nameInQuestion);
       subject = picked ? referred : (named?.passage.topicId ?? referred ?? subject);
       if (turn.listed.length > 0) listed = turn.listed;
       previous = question;

@@ -106,24 +106,36 @@ function bestOf(found: readonly Found[]): Found | undefined {
   return item ?? chosen;
 }
 
-/** The share of the question two passages cover together (standards the site never names left out). */
-function coveredTogether(first: Found, second: Found): number {
+/** The share of the question some passages cover together (standards the site never names left out). */
+function coveredTogether(passages: readonly Found[]): number {
+  const [first] = passages;
+  if (!first) return 0;
   const total = first.weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const covered = first.weights.reduce(
-    (sum, weight, position) => sum + Math.max(first.credits[position] ?? 0, second.credits[position] ?? 0) * weight,
+    (sum, weight, position) => sum + Math.max(...passages.map((item) => item.credits[position] ?? 0)) * weight,
     0,
   );
   return covered / total;
 }
 
-/** Passages weighed as a pair when none answers alone ("your phone number and e-mail?"). */
-const pairCandidates = 6;
+/** Passages weighed together when none answers alone, and how many parts a question may have. */
+const partCandidates = 8;
+const maxParts = 3;
 
-/** A passage that, with `first`, answers a question that has two parts. */
-function partnerOf(found: readonly Found[], first: Found): Found | undefined {
-  return found
-    .slice(0, pairCandidates)
-    .find((item) => item.passage.id !== first.passage.id && coveredTogether(first, item) >= answerCoverage);
+/** Passages that, with `first`, answer a question asked in parts ("where are you, who runs it, how many countries?"). */
+function partsOf(found: readonly Found[], first: Found): Found[] {
+  const chosen = [first];
+  while (chosen.length < maxParts && coveredTogether(chosen) < answerCoverage) {
+    const gains = found
+      .slice(0, partCandidates)
+      .filter((item) => !chosen.some((taken) => taken.passage.id === item.passage.id))
+      .map((item) => ({ item, gain: coveredTogether([...chosen, item]) - coveredTogether(chosen) }))
+      .sort((a, b) => b.gain - a.gain);
+    const [next] = gains;
+    if (!next || next.gain < secondPassageGain) break;
+    chosen.push(next.item);
+  }
+  return coveredTogether(chosen) >= answerCoverage ? chosen.slice(1) : [];
 }
 
 /** A second passage worth quoting: one that answers a part of the question the first leaves out. */
@@ -133,8 +145,7 @@ function secondOf(found: readonly Found[], first: Found): Found | undefined {
       item.passage.id !== first.passage.id &&
       !(item.passage.overview && item.passage.topicId === first.passage.topicId) &&
       item.coverageOfKnown >= answerCoverage / 2 &&
-      [...item.matched].filter((term) => !first.matched.has(term)).length > 0 &&
-      Math.min(1, first.coverage + item.coverage) - first.coverage >= secondPassageGain,
+      coveredTogether([first, item]) - coveredTogether([first]) >= secondPassageGain,
   );
 }
 
@@ -192,20 +203,20 @@ export function createOfflineAnswerer() {
     }
     // Only a question in parts ("your phone number and e-mail?") is answered by two passages together.
     const inParts = /\band\b|&|\+|,|\?.+\?|\balso\b/i.test(turn.question.text);
-    const partner = answers(best) || pickedOverview || !inParts ? undefined : partnerOf(turn.found, best);
-    if (!answers(best) && !pickedOverview && !partner) {
+    const parts = answers(best) || pickedOverview || !inParts ? [] : partsOf(turn.found, best);
+    if (!answers(best) && !pickedOverview && parts.length === 0) {
       const names = [...unknownStandards, ...unknownNames];
       const gap = names.length > 0 ? assistantCopy.notOnSite(names) : assistantCopy.notAnswered;
       return { text: [gap, nearestSections(turn.found)].join('\n\n'), answered: false, best };
     }
-    const second = pickedOverview ? undefined : (partner ?? secondOf(turn.found, best));
+    const second = pickedOverview || parts.length > 0 ? undefined : secondOf(turn.found, best);
     // A standard the site never names is said so, even when the rest of the question is answered.
     const gap = unknownStandards.length > 0 ? `${assistantCopy.notOnSite(unknownStandards)}\n\n` : '';
     // A policy's sections are its detail: its overview (how to report, what we keep) leads.
     const policy = best.passage.topicKind === 'policy' && !best.passage.overview;
     const lead = policy ? search.passages.find((passage) => passage.id === best.passage.topicId) : undefined;
     const leadText = lead ? `${lead.lines.join('\n')}\n\n` : '';
-    const text = gap + leadText + [best, ...(second ? [second] : [])].map(quote).join('\n\n');
+    const text = gap + leadText + [best, ...parts, ...(second ? [second] : [])].map(quote).join('\n\n');
     return { text, answered: unknownStandards.length === 0, best };
   }
 

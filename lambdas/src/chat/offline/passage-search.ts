@@ -53,7 +53,7 @@ const reservedKindBoost = 0.25;
 const reservedKinds: Partial<Record<TopicKind, RegExp>> = {
   job: /\b(jobs?|careers?|hiring|hire|vacanc\w*|openings?|positions?|roles?|apply\w*|applica\w*|salar\w*|pay|remote|hybrid|relocat\w*|intern\w*|resume|cv|work (for|at|with) (you|ferrum))\b/i,
   policy:
-    /\b(privacy|personal (data|information)|gdpr|cookies?|terms|conditions|legal|liabilit\w*|warrant\w*|law|courts?|jurisdiction|retention|delete my|unsubscrib\w*|newsletter|vulnerab\w*|disclos\w*|bug|security\.txt|safe harbou?r|children|account)\b/i,
+    /\b(privacy|personal (data|information)|my (data|information|details)|gdpr|cookies?|track\w*|sell|sold|store[sd]?|keep|kept|terms|conditions|legal|liabilit\w*|warrant\w*|law|courts?|jurisdiction|retention|delete my|unsubscrib\w*|newsletter|vulnerab\w*|vulns?|disclos\w*|bug|security\.txt|safe harbou?r|children|account)\b/i,
 };
 reservedKinds.careers = reservedKinds.job;
 /** "I'm an engineer at ...": who the visitor is, not what they ask about (a job title would find a job advert). */

@@ -36,6 +36,8 @@ export function quotedLines({ passage, matched }: Found): string[] {
     position,
     count: termsOf(line).filter((term) => [...matched].some((word) => term.startsWith(word))).length,
   }));
+  // Found by its heading alone ("what certs?" and the certifications section): the section is the answer.
+  if (hits.every((hit) => hit.count === 0) && lines.length <= maxOverviewLines) return lines.map(shortened);
   const chosen = hits
     .filter((hit) => hit.count > 0 || (passage.overview && hit.position === 0))
     .sort((a, b) => b.count - a.count || a.position - b.position)
