@@ -99,7 +99,10 @@ export function createConversationReader(search: PassageSearch, topicByName: Rea
     }
     const again = previous && asksAgain.test(text) && own <= shortQuestion;
     const read: ReadQuestion = again
-      ? { ...question, concepts: [...question.concepts, ...previous.concepts] }
+      ? {
+          ...question,
+          concepts: [...question.concepts, ...previous.concepts.map((concept) => ({ ...concept, carried: true }))],
+        }
       : question;
     const refers = subject !== undefined && (pointsBack.test(text) || own <= shortQuestion);
     return { question: read, subject: refers ? subject : undefined, picked: false };

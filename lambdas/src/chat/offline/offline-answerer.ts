@@ -19,6 +19,8 @@ import { nearestSections, quote } from './quotes.ts';
 
 /** A passage covering this share of the question answers it. */
 const answerCoverage = 0.6;
+/** Meanings from which a question may be answered by most of it rather than all its heaviest words. */
+const longQuestionMeanings = 3;
 /** Matched weight that answers a long question on its own (about two rare words and a common one). */
 const answerWeight = 10;
 /** Below this share nothing on the site is near the question: it is outside what the site covers. */
@@ -69,8 +71,10 @@ const handoff = (reason: ChatHandoffReason, about?: string): ChatHandoff => ({
 /** True when `found` answers the question: it covers what the question is about, or most of it. */
 const answers = (found: Found) =>
   found.coversFocus ||
-  found.coverageOfKnown >= answerCoverage ||
-  (found.coveredWeight >= answerWeight && found.coverageOfKnown >= nearCoverage);
+  // A short question is about all it says: part of it is not an answer ("how old is the company?").
+  (found.weights.filter((weight) => weight > 0).length >= longQuestionMeanings &&
+    (found.coverageOfKnown >= answerCoverage ||
+      (found.coveredWeight >= answerWeight && found.coverageOfKnown >= nearCoverage)));
 
 /**
  * The best passage: the top one; one that scores near it instead when it answers and the top one
@@ -88,7 +92,10 @@ function bestOf(found: readonly Found[]): Found | undefined {
   const answering = answers(top) ? undefined : contenders.find(answers);
   const best =
     answering ??
-    contenders.reduce((best, item) => (item.coverage >= best.coverage + coverageMargin ? item : best), top);
+    contenders.reduce(
+      (best, item) => (item.coverageOfKnown >= best.coverageOfKnown + coverageMargin ? item : best),
+      top,
+    );
   // A question that names a topic and asks nothing narrower ("your technology partners?") gets its overview.
   const named = best.passage.overview
     ? undefined

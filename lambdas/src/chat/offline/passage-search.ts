@@ -76,7 +76,7 @@ export function termsOf(text: string): string[] {
 }
 
 /** One meaning the question asks about: a word of its own, or a thesaurus group it named. */
-interface Concept {
+export interface Concept {
   /** The terms searched for it: its own stem, or every term of the group. */
   terms: ReadonlySet<string>;
   /** What satisfies it: one of these expressions, each with all of its terms matched. */
@@ -84,6 +84,8 @@ interface Concept {
   fromThesaurus: boolean;
   /** A name the site never mentions: weighs as the rarest word (a standard), or half that (a proper name). */
   unknownName?: 'standard' | 'proper';
+  /** Carried over from the question before ("and the CTO?" asks the last question again). */
+  carried?: boolean;
 }
 
 /** A question as the search reads it. */
@@ -105,7 +107,7 @@ export interface Found {
   coverage: number;
   /** The same, leaving out standards the site never names (answered apart: "our website doesn't mention FedRAMP"). */
   coverageOfKnown: number;
-  /** True when it matches the question's heaviest meanings: what the question is really about. */
+  /** True when one of its lines matches the question's heaviest meanings: what the question is really about. */
   coversFocus: boolean;
   /** The weight of the question it matches: a long question matched on several rare words is answered. */
   coveredWeight: number;
@@ -179,6 +181,20 @@ export function createPassageSearch(passages: readonly Passage[] = sitePassages(
   });
   index.addAll(passages.map((passage) => ({ ...passage, text: passage.lines.join('\n') })));
   const byId = new Map(passages.map((passage) => [passage.id, passage]));
+  // Each passage's words by line, and the words that stand for all of it (heading, names, keywords).
+  const wordsOf = new Map(
+    passages.map((passage) => {
+      const whole = termsOf([passage.heading, passage.topicNames, passage.keywords].join(' '));
+      return [passage.id, passage.lines.map((line) => new Set([...whole, ...termsOf(line)]))] as const;
+    }),
+  );
+  /** True when one line of `passage` holds every one of `concepts`: the words answer together, not apart. */
+  const inOneLine = (passage: Passage, concepts: readonly Concept[]) =>
+    (wordsOf.get(passage.id) ?? []).some((line) =>
+      concepts.every((concept) =>
+        concept.expressions.some((terms) => terms.every((term) => [...line].some((word) => word.startsWith(term)))),
+      ),
+    );
   const siteText = spacedWords(
     passages
       .map((passage) => [passage.heading, passage.topicNames, passage.keywords, ...passage.lines].join(' '))
@@ -278,7 +294,8 @@ export function createPassageSearch(passages: readonly Passage[] = sitePassages(
         combineWith: 'OR',
         queries: [
           { ...options, queries: own, boost: fieldBoosts },
-          { ...options, queries: expanded, boost: scaled(fieldBoosts, thesaurusBoost) },
+          // The thesaurus holds the site's own words: no prefix ("international" is not "internal").
+          { ...options, prefix: false, queries: expanded, boost: scaled(fieldBoosts, thesaurusBoost) },
         ],
       },
       {
@@ -315,7 +332,7 @@ export function createPassageSearch(passages: readonly Passage[] = sitePassages(
     );
     const focus = weights
       .map((weight, position) => ({ weight, position }))
-      .filter(({ position }) => !isStandard[position] && !chatter[position])
+      .filter(({ position }) => !isStandard[position] && !chatter[position] && !question.concepts[position]!.carried)
       .sort((a, b) => b.weight - a.weight)
       .slice(0, focusSize)
       .map(({ position }) => position);
@@ -343,7 +360,13 @@ export function createPassageSearch(passages: readonly Passage[] = sitePassages(
         score: result.score,
         coverage: sum(covered) / sum(weights),
         coverageOfKnown: sum(known(covered)) / (sum(known(weights)) || 1),
-        coversFocus: focus.length > 0 && focus.every((position) => credits[position] === 1),
+        coversFocus:
+          focus.length > 0 &&
+          focus.every((position) => credits[position] === 1) &&
+          inOneLine(
+            passage,
+            focus.map((position) => question.concepts[position]!),
+          ),
         coveredWeight: sum(known(covered)),
         unknownShare: chatter.filter(Boolean).length / chatter.length,
         // Every word it matched is in the topic's name: the question names the topic and asks nothing narrower.
