@@ -10,11 +10,11 @@
 import type { ChatHandoff, ChatHandoffReason, ChatMessage } from '@ferrum/shared';
 import { francAll } from 'franc-min';
 import { assistantCopy } from '../assistant-copy.ts';
-import { knowledgeBase, type TopicKind } from '../knowledge-base.ts';
+import { knowledgeBase, type KnowledgeTopic, type TopicKind } from '../knowledge-base.ts';
 import { actionsIn, courtesyOf, type VisitorAction } from './action-cues.ts';
 import { charactersRead, createConversationReader, type ReadTurn } from './conversation.ts';
 import { eventsAnswer } from './event-answer.ts';
-import { createPassageSearch, termsOf, type Found } from './passage-search.ts';
+import { createPassageSearch, termsOf, type Found, type PassageSearch } from './passage-search.ts';
 import { nearestSections, quote } from './quotes.ts';
 
 /** A passage covering this share of the question answers it. */
@@ -165,27 +165,27 @@ function inAnotherLanguage(message: string, knows: (term: string) => boolean): b
   return english / words.length < englishShare && language !== 'eng';
 }
 
-/** An offline answerer over the site's passages; the index is built once, when it is created. */
-export function createOfflineAnswerer() {
-  const search = createPassageSearch();
-  const topics = new Map(knowledgeBase.map((topic) => [topic.id, topic]));
-  const topicByName = new Map(
-    knowledgeBase.flatMap((topic) => [topic.name, ...topic.names].map((name) => [name.toLowerCase(), topic.id])),
-  );
-  const readConversation = createConversationReader(search, topicByName);
-  const vocabulary = new Set(search.passages.flatMap((passage) => termsOf(passage.lines.join(' '))));
+/** What the offline answerer works with: the search, the topics and the conversation reader, built once. */
+interface Answerer {
+  search: PassageSearch;
+  topics: ReadonlyMap<string, KnowledgeTopic>;
+  readConversation: (messages: readonly ChatMessage[]) => ReadTurn;
+  /** The site's words, to tell English from another language. */
+  vocabulary: ReadonlySet<string>;
+}
 
-  /** What the visitor asked about, for a hand-off's subject and a sentence, when it is something we sell or serve. */
-  function aboutOf(found: Found | undefined, turn: ReadTurn) {
-    const topic = topics.get(turn.picked ? (turn.subject ?? '') : (found?.passage.topicId ?? turn.subject ?? ''));
-    if (!topic || !namedInSubjects.has(topic.kind)) return undefined;
-    return { name: topic.name, phrase: topicPhrase(topic.kind, topic.name), path: topic.path };
-  }
+/** What the visitor asked about, for a hand-off's subject and a sentence, when it is something we sell or serve. */
+function aboutOf({ topics }: Answerer, found: Found | undefined, turn: ReadTurn) {
+  const topic = topics.get(turn.picked ? (turn.subject ?? '') : (found?.passage.topicId ?? turn.subject ?? ''));
+  if (!topic || !namedInSubjects.has(topic.kind)) return undefined;
+  return { name: topic.name, phrase: topicPhrase(topic.kind, topic.name), path: topic.path };
+}
 
-  /** The answer from what the search found, and whether it answered. */
-  function answerFound(turn: ReadTurn, today: string): { text: string; answered: boolean; best?: Found } {
-    const picked = turn.picked ? search.passages.find((passage) => passage.id === turn.subject) : undefined;
-    const pickedOverview: Found | undefined = picked && {
+/** The overview of the item a follow-up picked from a list ("the second one"), as if found whole. */
+function pickedOverview({ search }: Answerer, turn: ReadTurn): Found | undefined {
+  const picked = turn.picked ? search.passages.find((passage) => passage.id === turn.subject) : undefined;
+  return (
+    picked && {
       passage: picked,
       score: 1,
       coverage: 1,
@@ -198,90 +198,125 @@ export function createOfflineAnswerer() {
       matched: new Set(),
       credits: [],
       weights: [],
-    };
-    const best = pickedOverview ?? bestOf(turn.found);
-    const { unknownStandards, unknownNames } = turn.question;
-    if (!best || isOutside(best, turn.subject !== undefined))
-      return { text: assistantCopy.outsideSite, answered: false };
-    const kind = best.passage.topicKind;
-    if (kind === 'events' || kind === 'event') {
-      const eventId = kind === 'event' ? best.passage.topicId.replace(/^event-/, '') : undefined;
-      return { text: eventsAnswer(today, eventId), answered: true, best };
     }
-    // Only a question in parts ("your phone number and e-mail?") is answered by two passages together.
-    const inParts = /\band\b|&|\+|,|\?.+\?|\balso\b/i.test(turn.question.text);
-    const parts = answers(best) || pickedOverview || !inParts ? [] : partsOf(turn.found, best);
-    if (!answers(best) && !pickedOverview && parts.length === 0) {
-      const names = [...unknownStandards, ...unknownNames];
-      const gap = names.length > 0 ? assistantCopy.notOnSite(names) : assistantCopy.notAnswered;
-      return { text: [gap, nearestSections(turn.found)].join('\n\n'), answered: false, best };
-    }
-    const second = pickedOverview || parts.length > 0 ? undefined : secondOf(turn.found, best);
-    // A standard the site never names is said so, even when the rest of the question is answered.
-    const gap = unknownStandards.length > 0 ? `${assistantCopy.notOnSite(unknownStandards)}\n\n` : '';
-    // A policy's sections are its detail: its overview (how to report, what we keep) leads.
-    const policy = best.passage.topicKind === 'policy' && !best.passage.overview;
-    const lead = policy ? search.passages.find((passage) => passage.id === best.passage.topicId) : undefined;
-    const leadText = lead ? `${lead.lines.join('\n')}\n\n` : '';
-    const text = gap + leadText + [best, ...parts, ...(second ? [second] : [])].map(quote).join('\n\n');
-    return { text, answered: unknownStandards.length === 0, best };
-  }
+  );
+}
 
-  /** The reply to an action the visitor asked for, or undefined to answer the question itself. */
-  function actionReply(actions: readonly VisitorAction[], turn: ReadTurn, today: string): OfflineReply | undefined {
-    if (actions.includes('instructions')) {
-      const pricing = actions.includes('quote') ? `\n\n${assistantCopy.pricing()}` : '';
-      return { text: `${assistantCopy.instructions}${pricing}`, handoff: undefined };
-    }
-    if (actions.includes('harmful')) return { text: assistantCopy.harmful, handoff: undefined };
-    if (actions.includes('incident')) return { text: assistantCopy.handoff.incident, handoff: handoff('incident') };
-    const wanted = requests.find((action) => actions.includes(action));
-    if (!wanted) return actions.includes('code') ? { text: assistantCopy.outOfScope, handoff: undefined } : undefined;
-    const answer = answerFound(turn, today);
-    // The Academy's free trial is a sign-up of its own: the site answers it, no sales conversation.
-    if (wanted === 'trial' && answer.best?.passage.topicKind === 'academy')
-      return { text: answer.text, handoff: undefined };
-    // What the request is about: a topic the visitor named ("comprehensive MDR"), else what answered.
-    const namedTopics = turn.found.filter((item) => item.nameInQuestion && aboutOf(item, turn));
-    // An item of a list ("Comprehensive MDR") is more precise than the list's owner ("MDR").
-    const named = namedTopics.find((item) => topics.get(item.passage.topicId)?.parent) ?? namedTopics[0];
-    const about = aboutOf(named ?? (answer.answered ? answer.best : undefined), turn);
-    const offer =
-      wanted === 'quote' ? assistantCopy.pricing(about?.phrase) : assistantCopy.handoff[wanted](about?.phrase);
-    // A question beyond the request ("is it certified? we need that for procurement") is answered too.
-    const kind = answer.best?.passage.topicKind;
-    const specific = answer.best && (!answer.best.passage.overview || kind === 'event' || kind === 'events');
-    const asked = answer.answered && specific ? `${answer.text}\n\n` : '';
-    const page = about && !asked ? `\n\n${assistantCopy.readMore(about.name, about.path)}` : '';
-    return { text: `${asked}${offer}${page}`, handoff: handoff(wanted, about?.name) };
+/** The answer from what the search found, and whether it answered. */
+function answerFound(
+  answerer: Answerer,
+  turn: ReadTurn,
+  today: string,
+): { text: string; answered: boolean; best?: Found } {
+  const picked = pickedOverview(answerer, turn);
+  const best = picked ?? bestOf(turn.found);
+  const { unknownStandards, unknownNames } = turn.question;
+  if (!best || isOutside(best, turn.subject !== undefined)) return { text: assistantCopy.outsideSite, answered: false };
+  const kind = best.passage.topicKind;
+  if (kind === 'events' || kind === 'event') {
+    const eventId = kind === 'event' ? best.passage.topicId.replace(/^event-/, '') : undefined;
+    return { text: eventsAnswer(today, eventId), answered: true, best };
   }
-
-  /** The reply to the newest visitor message of `messages`, on `today` (ISO). */
-  function respond(messages: readonly ChatMessage[], today: string): OfflineReply {
-    const message = messages.at(-1)?.content.slice(0, charactersRead) ?? '';
-    const turn = readConversation(messages);
-    const actions = actionsIn(message);
-    const acted = actionReply(actions, turn, today);
-    if (acted) return acted;
-    const courtesy = courtesyOf(message);
-    if (courtesy && search.read(courtesy.rest).concepts.length === 0)
-      return { text: assistantCopy[courtesy.courtesy], handoff: undefined };
-    const language = inAnotherLanguage(message, (term) => vocabulary.has(term))
-      ? `${assistantCopy.englishOnly}\n\n`
-      : '';
-    const answer = answerFound(turn, today);
-    if (answer.answered) return { text: language + answer.text, handoff: undefined };
-    // Something near was found but does not answer, or twice nothing was: the team can help.
-    const near = answer.best !== undefined || (turn.previous !== undefined && isOutside(bestOf(turn.previous)));
-    const offer = near ? `\n\n${assistantCopy.handoff.unanswered}` : '';
-    const about = aboutOf(answer.best, turn)?.name;
-    return { text: language + answer.text + offer, handoff: near ? handoff('unanswered', about) : undefined };
+  // Only a question in parts ("your phone number and e-mail?") is answered by two passages together.
+  const inParts = /\band\b|&|\+|,|\?.+\?|\balso\b/i.test(turn.question.text);
+  const parts = answers(best) || picked || !inParts ? [] : partsOf(turn.found, best);
+  if (!answers(best) && !picked && parts.length === 0) {
+    const names = [...unknownStandards, ...unknownNames];
+    const gap = names.length > 0 ? assistantCopy.notOnSite(names) : assistantCopy.notAnswered;
+    return { text: [gap, nearestSections(turn.found)].join('\n\n'), answered: false, best };
   }
+  const second = picked || parts.length > 0 ? undefined : secondOf(turn.found, best);
+  // A standard the site never names is said so, even when the rest of the question is answered.
+  const gap = unknownStandards.length > 0 ? `${assistantCopy.notOnSite(unknownStandards)}\n\n` : '';
+  // A policy's sections are its detail: its overview (how to report, what we keep) leads.
+  const policy = best.passage.topicKind === 'policy' && !best.passage.overview;
+  const lead = policy ? answerer.search.passages.find((passage) => passage.id === best.passage.topicId) : undefined;
+  const leadText = lead ? `${lead.lines.join('\n')}\n\n` : '';
+  const text = gap + leadText + [best, ...parts, ...(second ? [second] : [])].map(quote).join('\n\n');
+  return { text, answered: unknownStandards.length === 0, best };
+}
 
+/** The reply to a request for the team (a person, a callback, a demo, a quote, a trial). */
+function requestReply(
+  answerer: Answerer,
+  wanted: (typeof requests)[number],
+  turn: ReadTurn,
+  today: string,
+): OfflineReply {
+  const answer = answerFound(answerer, turn, today);
+  // The Academy's free trial is a sign-up of its own: the site answers it, no sales conversation.
+  if (wanted === 'trial' && answer.best?.passage.topicKind === 'academy')
+    return { text: answer.text, handoff: undefined };
+  // What the request is about: a topic the visitor named ("comprehensive MDR"), else what answered.
+  const namedTopics = turn.found.filter((item) => item.nameInQuestion && aboutOf(answerer, item, turn));
+  // An item of a list ("Comprehensive MDR") is more precise than the list's owner ("MDR").
+  const named = namedTopics.find((item) => answerer.topics.get(item.passage.topicId)?.parent) ?? namedTopics[0];
+  const about = aboutOf(answerer, named ?? (answer.answered ? answer.best : undefined), turn);
+  const offer =
+    wanted === 'quote' ? assistantCopy.pricing(about?.phrase) : assistantCopy.handoff[wanted](about?.phrase);
+  // A question beyond the request ("is it certified? we need that for procurement") is answered too.
+  const kind = answer.best?.passage.topicKind;
+  const specific = answer.best && (!answer.best.passage.overview || kind === 'event' || kind === 'events');
+  const asked = answer.answered && specific ? `${answer.text}\n\n` : '';
+  const page = about && !asked ? `\n\n${assistantCopy.readMore(about.name, about.path)}` : '';
+  return { text: `${asked}${offer}${page}`, handoff: handoff(wanted, about?.name) };
+}
+
+/** The reply to what the visitor asked the assistant to do, or undefined to answer the question itself. */
+function actionReply(
+  answerer: Answerer,
+  actions: readonly VisitorAction[],
+  turn: ReadTurn,
+  today: string,
+): OfflineReply | undefined {
+  if (actions.includes('instructions')) {
+    const pricing = actions.includes('quote') ? `\n\n${assistantCopy.pricing()}` : '';
+    return { text: `${assistantCopy.instructions}${pricing}`, handoff: undefined };
+  }
+  if (actions.includes('harmful')) return { text: assistantCopy.harmful, handoff: undefined };
+  if (actions.includes('incident')) return { text: assistantCopy.handoff.incident, handoff: handoff('incident') };
+  const wanted = requests.find((action) => actions.includes(action));
+  if (wanted) return requestReply(answerer, wanted, turn, today);
+  return actions.includes('code') ? { text: assistantCopy.outOfScope, handoff: undefined } : undefined;
+}
+
+/** The reply to the newest visitor message of `messages`, on `today` (ISO). */
+function respond(answerer: Answerer, messages: readonly ChatMessage[], today: string): OfflineReply {
+  const message = messages.at(-1)?.content.slice(0, charactersRead) ?? '';
+  const turn = answerer.readConversation(messages);
+  const acted = actionReply(answerer, actionsIn(message), turn, today);
+  if (acted) return acted;
+  const courtesy = courtesyOf(message);
+  if (courtesy && answerer.search.read(courtesy.rest).concepts.length === 0)
+    return { text: assistantCopy[courtesy.courtesy], handoff: undefined };
+  const language = inAnotherLanguage(message, (term) => answerer.vocabulary.has(term))
+    ? `${assistantCopy.englishOnly}\n\n`
+    : '';
+  const answer = answerFound(answerer, turn, today);
+  if (answer.answered) return { text: language + answer.text, handoff: undefined };
+  // Something near was found but does not answer, or twice nothing was: the team can help.
+  const near = answer.best !== undefined || (turn.previous !== undefined && isOutside(bestOf(turn.previous)));
+  const offer = near ? `\n\n${assistantCopy.handoff.unanswered}` : '';
+  const about = aboutOf(answerer, answer.best, turn)?.name;
+  return { text: language + answer.text + offer, handoff: near ? handoff('unanswered', about) : undefined };
+}
+
+/** An offline answerer over the site's passages; the index is built once, when it is created. */
+export function createOfflineAnswerer() {
+  const search = createPassageSearch();
+  const topicByName = new Map(
+    knowledgeBase.flatMap((topic) => [topic.name, ...topic.names].map((name) => [name.toLowerCase(), topic.id])),
+  );
+  const answerer: Answerer = {
+    search,
+    topics: new Map(knowledgeBase.map((topic) => [topic.id, topic])),
+    readConversation: createConversationReader(search, topicByName),
+    vocabulary: new Set(search.passages.flatMap((passage) => termsOf(passage.lines.join(' ')))),
+  };
   return {
     /** The reply to `messages`, saying where it comes from as `notice` asks. */
     reply(messages: readonly ChatMessage[], today: string, notice: OfflineNotice = 'offline'): OfflineReply {
-      const reply = respond(messages, today);
+      const reply = respond(answerer, messages, today);
       const lead =
         notice === 'fallback'
           ? assistantCopy.fallbackNotice
@@ -295,7 +330,7 @@ export function createOfflineAnswerer() {
      * to the question, and the team; never another guess.
      */
     nearest(messages: readonly ChatMessage[]): OfflineReply {
-      const turn = readConversation(messages);
+      const turn = answerer.readConversation(messages);
       const text = [assistantCopy.notAnswered, nearestSections(turn.found), assistantCopy.handoff.unanswered];
       return { text: text.filter((part) => part !== '').join('\n\n'), handoff: handoff('unanswered') };
     },
@@ -303,5 +338,3 @@ export function createOfflineAnswerer() {
     search,
   };
 }
-
-export type OfflineAnswerer = ReturnType<typeof createOfflineAnswerer>;

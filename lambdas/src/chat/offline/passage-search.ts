@@ -172,215 +172,279 @@ function thesaurusMatches(words: readonly string[]): { group: number; start: num
   });
 }
 
-/** Builds the index once (per cold start); every search after it reads only the question. */
-export function createPassageSearch(passages: readonly Passage[] = sitePassages()) {
+/** The site as the search reads it: the index and what it knows of the site's words. Built once. */
+interface SiteIndex {
+  passages: readonly Passage[];
+  index: MiniSearch<Passage & { text: string }>;
+  byId: ReadonlyMap<string, Passage>;
+  /** Each passage's words by line, with the words that stand for all of it (heading, names, keywords). */
+  wordsOf: ReadonlyMap<string, readonly ReadonlySet<string>[]>;
+  /** Every word of the site, lower case, one space apart, for whole-word checks of names. */
+  siteText: string;
+  vocabulary: ReadonlySet<string>;
+  /** Acronyms the site writes in capitals ("soc", "iso"): "soc 2" is a standard's name. */
+  acronyms: ReadonlySet<string>;
+}
+
+function indexSite(passages: readonly Passage[]): SiteIndex {
   const index = new MiniSearch<Passage & { text: string }>({
     fields: ['heading', 'topicNames', 'keywords', 'text'],
     storeFields: ['id'],
     processTerm,
   });
   index.addAll(passages.map((passage) => ({ ...passage, text: passage.lines.join('\n') })));
-  const byId = new Map(passages.map((passage) => [passage.id, passage]));
-  // Each passage's words by line, and the words that stand for all of it (heading, names, keywords).
   const wordsOf = new Map(
     passages.map((passage) => {
       const whole = termsOf([passage.heading, passage.topicNames, passage.keywords].join(' '));
       return [passage.id, passage.lines.map((line) => new Set([...whole, ...termsOf(line)]))] as const;
     }),
   );
-  /** True when one line of `passage` holds every one of `concepts`: the words answer together, not apart. */
-  const inOneLine = (passage: Passage, concepts: readonly Concept[]) =>
-    (wordsOf.get(passage.id) ?? []).some((line) =>
-      concepts.every((concept) =>
-        concept.expressions.some((terms) => terms.every((term) => [...line].some((word) => word.startsWith(term)))),
-      ),
-    );
   const siteText = spacedWords(
     passages
       .map((passage) => [passage.heading, passage.topicNames, passage.keywords, ...passage.lines].join(' '))
       .join(' '),
   );
-  const vocabulary = new Set(termsOf(siteText));
-  const acronyms = new Set(
-    passages
-      .flatMap((passage) => passage.lines.join(' ').match(/\b[A-Z]{2,5}\b/g) ?? [])
-      .map((word) => word.toLowerCase()),
+  const acronyms = passages.flatMap((passage) => passage.lines.join(' ').match(/\b[A-Z]{2,5}\b/g) ?? []);
+  return {
+    passages,
+    index,
+    byId: new Map(passages.map((passage) => [passage.id, passage])),
+    wordsOf,
+    siteText,
+    vocabulary: new Set(termsOf(siteText)),
+    acronyms: new Set(acronyms.map((word) => word.toLowerCase())),
+  };
+}
+
+const thesaurusTerms = new Set(groupTerms.flatMap((terms) => [...terms]));
+
+/** A concept for a name the site never mentions. */
+function nameConcept(name: string, kind: 'standard' | 'proper'): Concept {
+  const term = `name:${spacedWords(name).trim()}`;
+  return { terms: new Set([term]), expressions: [[term]], fromThesaurus: false, unknownName: kind };
+}
+
+/** The names in `question` the site never mentions: standards ("FedRAMP", "soc 2") and others ("Con Edison"). */
+function unknownNamesIn(site: SiteIndex, question: string) {
+  const unknown = (name: string) => !site.siteText.includes(spacedWords(name));
+  const written = [
+    ...(question.match(standardLikeName) ?? []),
+    ...[...question.matchAll(lowerCaseStandard)]
+      .filter((match) => site.acronyms.has(match[1]!))
+      .map((match) => match[0]),
+  ];
+  const standards = [...new Set(written)].filter(unknown);
+  const names = [...new Set(question.match(properName) ?? [])].filter(
+    (name) =>
+      unknown(name) &&
+      termsOf(name).some((term) => !site.vocabulary.has(term) && !thesaurusTerms.has(term)) &&
+      !standards.some((standard) => standard.includes(name)),
   );
-  const unknown = (name: string) => !siteText.includes(spacedWords(name));
-  const thesaurusTerms = new Set(groupTerms.flatMap((terms) => [...terms]));
-  const unknownTerms = (name: string) =>
-    termsOf(name).some((term) => !vocabulary.has(term) && !thesaurusTerms.has(term));
+  return { standards, names };
+}
 
-  /** The question's meanings and the names the site lacks; at most `maxQueryTerms` of them. */
-  function read(question: string): ReadQuestion {
-    const written = [
-      ...(question.match(standardLikeName) ?? []),
-      ...[...question.matchAll(lowerCaseStandard)].filter((match) => acronyms.has(match[1]!)).map((match) => match[0]),
-    ];
-    const unknownStandards = [...new Set(written)].filter(unknown);
-    const unknownNames = [...new Set(question.match(properName) ?? [])].filter(
-      (name) => unknown(name) && unknownTerms(name) && !unknownStandards.some((standard) => standard.includes(name)),
-    );
-    let rest = question.replace(selfDescription, ' ');
-    for (const name of [...unknownStandards, ...unknownNames]) rest = rest.replace(name, ' ');
-    const words = tokenize(rest.toLowerCase());
-    const matches = thesaurusMatches(words.map(wordStem));
-    const covered = new Set(matches.flatMap(({ start, length }) => Array.from({ length }, (_, i) => start + i)));
-    const nameConcept = (name: string, kind: 'standard' | 'proper'): Concept => ({
-      terms: new Set([`name:${spacedWords(name).trim()}`]),
-      expressions: [[`name:${spacedWords(name).trim()}`]],
+/** The question's meanings and the names the site lacks; at most `maxQueryTerms` of them. */
+function readQuestion(site: SiteIndex, question: string): ReadQuestion {
+  const { standards, names } = unknownNamesIn(site, question);
+  let rest = question.replace(selfDescription, ' ');
+  for (const name of [...standards, ...names]) rest = rest.replace(name, ' ');
+  const words = tokenize(rest.toLowerCase());
+  const matches = thesaurusMatches(words.map(wordStem));
+  const covered = new Set(matches.flatMap(({ start, length }) => Array.from({ length }, (_, i) => start + i)));
+  const concepts: Concept[] = [
+    ...standards.map((name) => nameConcept(name, 'standard')),
+    ...names.map((name) => nameConcept(name, 'proper')),
+    ...[...new Set(matches.map(({ group }) => group))].map((group) => ({
+      terms: groupTerms[group]!,
+      expressions: groupExpressions[group]!,
+      fromThesaurus: true,
+    })),
+    ...termsOf(words.filter((_, position) => !covered.has(position)).join(' ')).map((term) => ({
+      terms: new Set([term]),
+      expressions: [[term]],
       fromThesaurus: false,
-      unknownName: kind,
-    });
-    const concepts: Concept[] = [
-      ...unknownStandards.map((name) => nameConcept(name, 'standard')),
-      ...unknownNames.map((name) => nameConcept(name, 'proper')),
-      ...[...new Set(matches.map(({ group }) => group))].map((group) => ({
-        terms: groupTerms[group]!,
-        expressions: groupExpressions[group]!,
-        fromThesaurus: true,
-      })),
-      ...termsOf(words.filter((_, position) => !covered.has(position)).join(' ')).map((term) => ({
-        terms: new Set([term]),
-        expressions: [[term]],
-        fromThesaurus: false,
-      })),
-    ];
-    return { text: question, concepts: concepts.slice(0, maxQueryTerms), unknownStandards, unknownNames };
-  }
+    })),
+  ];
+  return {
+    text: question,
+    concepts: concepts.slice(0, maxQueryTerms),
+    unknownStandards: standards,
+    unknownNames: names,
+  };
+}
 
-  /** Inverse document frequency of `documents` matches out of all: rare terms weigh more. */
-  const idf = (documents: number) => Math.log(1 + (passages.length - documents + 0.5) / (documents + 0.5));
+/** How a search may be narrowed or lifted. */
+export interface SearchOptions {
+  /** Topic id → boost: lifts a topic the conversation is about. */
+  favour?: ReadonlyMap<string, number>;
+  /** Keeps only these topics. */
+  within?: ReadonlySet<string>;
+  /** Looks for the words as written only (enough to tell what an earlier turn was about). */
+  quick?: boolean;
+}
 
-  /**
-   * The passages that answer `question`, best first; `favour` (topic id → boost) lifts a
-   * topic the conversation is about, `within` keeps only some topics, `quick` looks for the
-   * words as written only (enough to tell what an earlier turn was about).
-   */
-  function search(
-    question: ReadQuestion,
+/** MiniSearch's ranked results for `question`. */
+function queryIndex(site: SiteIndex, question: ReadQuestion, { favour, within, quick = false }: SearchOptions) {
+  const own = question.concepts
+    .filter((concept) => !concept.fromThesaurus && !concept.unknownName)
+    .flatMap((concept) => [...concept.terms]);
+  const expanded = question.concepts
+    .filter((concept) => concept.fromThesaurus)
+    .flatMap((concept) => [...concept.terms])
+    .slice(0, quick ? maxExpandedTerms / 4 : maxExpandedTerms);
+  if (own.length + expanded.length === 0) return [];
+  // Typos are looked for only in words the site doesn't use, and only in a few: fuzzy matching is most of a search's cost.
+  const mayBeTypos = new Set(
+    quick
+      ? []
+      : own.filter((term) => term.length >= fuzzyFromLength && !site.vocabulary.has(term)).slice(0, maxFuzzyTerms),
+  );
+  // Job adverts and policies weigh less unless the question is about jobs or policies (read once, not per passage).
+  const kindBoosts = new Map(
+    Object.entries(reservedKinds).map(([kind, asks]) => [kind, asks.test(question.text) ? 1 : reservedKindBoost]),
+  );
+  const options = {
+    prefix: (term: string) => !quick && term.length >= prefixFromLength,
+    fuzzy: (term: string) => (mayBeTypos.has(term) ? 0.2 : false),
+    // Each term is already processed: the query must not be stemmed twice.
+    processTerm: (term: string) => term,
+  };
+  const topicOf = (id: unknown) => site.byId.get(String(id))!;
+  return site.index.search(
     {
-      favour,
-      within,
-      quick = false,
-    }: { favour?: ReadonlyMap<string, number>; within?: ReadonlySet<string>; quick?: boolean } = {},
-  ): Found[] {
-    const own = question.concepts
-      .filter((concept) => !concept.fromThesaurus && !concept.unknownName)
-      .flatMap((concept) => [...concept.terms]);
-    const expanded = question.concepts
-      .filter((concept) => concept.fromThesaurus)
-      .flatMap((concept) => [...concept.terms])
-      .slice(0, quick ? maxExpandedTerms / 4 : maxExpandedTerms);
-    if (own.length + expanded.length === 0) return [];
-    // Typos are looked for only in words the site doesn't use, and only in a few: fuzzy matching is most of a search's cost.
-    const mayBeTypos = new Set(
-      quick
-        ? []
-        : own.filter((term) => term.length >= fuzzyFromLength && !vocabulary.has(term)).slice(0, maxFuzzyTerms),
-    );
-    // Job adverts and policies weigh less unless the question is about jobs or policies (read once, not per passage).
-    const kindBoosts = new Map(
-      Object.entries(reservedKinds).map(([kind, asks]) => [kind, asks.test(question.text) ? 1 : reservedKindBoost]),
-    );
-    const options = {
-      prefix: (term: string) => !quick && term.length >= prefixFromLength,
-      fuzzy: (term: string) => (mayBeTypos.has(term) ? 0.2 : false),
-      // Each term is already processed: the query must not be stemmed twice.
-      processTerm: (term: string) => term,
-    };
-    const results = index.search(
-      {
-        combineWith: 'OR',
-        queries: [
-          { ...options, queries: own, boost: fieldBoosts },
-          // The thesaurus holds the site's own words: no prefix ("international" is not "internal").
-          { ...options, prefix: false, queries: expanded, boost: scaled(fieldBoosts, thesaurusBoost) },
-        ],
-      },
-      {
-        ...(within ? { filter: (result: SearchResult) => within.has(byId.get(String(result.id))!.topicId) } : {}),
-        boostDocument: (id: unknown) => {
-          const passage = byId.get(String(id))!;
-          return (kindBoosts.get(passage.topicKind) ?? 1) * (favour?.get(passage.topicId) ?? 1);
-        },
-      },
-    );
-    // How many passages match each term: its weight in this question.
-    const documents = new Map<string, number>();
-    for (const result of results)
-      for (const term of result.queryTerms) documents.set(term, (documents.get(term) ?? 0) + 1);
-    const weightOf = (concept: Concept) => {
-      // A name the site never mentions is what it cannot answer; another unknown word is as likely chatter.
-      if (concept.unknownName) return concept.unknownName === 'standard' ? idf(0) : idf(0) / 2;
-      const known = [...concept.terms]
-        .filter((term) => vocabulary.has(term))
-        .map((term) => documents.get(term) ?? 0)
-        .filter((count) => count > 0);
-      if (known.length === 0) return idf(passages.length * unknownWordShare);
-      return known.reduce((sum, count) => sum + idf(count), 0) / known.length;
-    };
-    const weights = question.concepts.map(weightOf);
-    const ownWords = new Set(termsOf(question.text));
-    const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
-    const isStandard = question.concepts.map((concept) => concept.unknownName === 'standard');
-    // Standards the site never names are answered apart: they weigh nothing in what passages cover.
-    const knownWeights = weights.map((weight, position) => (isStandard[position] ? 0 : weight));
-    // What the question is about: its heaviest words the site knows, and names it doesn't (not chatter).
-    const chatter = question.concepts.map(
-      (concept) => !concept.unknownName && ![...concept.terms].some((term) => vocabulary.has(term)),
-    );
-    const focus = weights
-      .map((weight, position) => ({ weight, position }))
-      .filter(({ position }) => !isStandard[position] && !chatter[position] && !question.concepts[position]!.carried)
-      .sort((a, b) => b.weight - a.weight)
-      .slice(0, focusSize)
-      .map(({ position }) => position);
-    return results.slice(0, maxResults).map((result) => {
-      const matched = new Set(result.queryTerms);
-      // A word the site uses is a whole match; one that only resembles a word of the site's
-      // ("recipe" → "recipient", "charge" → "change") is half of one.
-      const credit = (term: string) => (!matched.has(term) ? 0 : vocabulary.has(term) ? 1 : resemblanceCredit);
-      const credits = question.concepts.map((concept) =>
-        Math.max(0, ...concept.expressions.map((terms) => Math.min(...terms.map(credit)))),
-      );
-      const covered = credits.map((value, position) => value * weights[position]!);
-      const known = (values: readonly number[]) => values.filter((_, position) => !isStandard[position]);
-      const passage = byId.get(String(result.id))!;
-      return {
-        passage,
-        // Most of a name, in the visitor's own words, counts: visitors shorten names ("the IoT expo").
-        nameInQuestion: passage.names.some((name) => {
-          const terms = termsOf(name);
-          const found = terms.filter((term) => ownWords.has(term)).length;
-          return (
-            terms.length > 0 && found >= Math.max(1, Math.ceil(terms.length / 2)) && found >= Math.min(2, terms.length)
-          );
-        }),
-        score: result.score,
-        coverage: sum(covered) / sum(weights),
-        coverageOfKnown: sum(known(covered)) / (sum(known(weights)) || 1),
-        coversFocus:
-          focus.length > 0 &&
-          focus.every((position) => credits[position] === 1) &&
-          inOneLine(
-            passage,
-            focus.map((position) => question.concepts[position]!),
-          ),
-        coveredWeight: sum(known(covered)),
-        unknownShare: chatter.filter(Boolean).length / chatter.length,
-        // Every word it matched is in the topic's name: the question names the topic and asks nothing narrower.
-        namesTopic:
-          byId.get(String(result.id))!.overview &&
-          Object.values(result.match).every((fields) => fields.includes('topicNames') || fields.includes('heading')),
-        matched,
-        credits,
-        weights: knownWeights,
-      };
-    });
-  }
+      combineWith: 'OR',
+      queries: [
+        { ...options, queries: own, boost: fieldBoosts },
+        // The thesaurus holds the site's own words: no prefix ("international" is not "internal").
+        { ...options, prefix: false, queries: expanded, boost: scaled(fieldBoosts, thesaurusBoost) },
+      ],
+    },
+    {
+      ...(within ? { filter: (result: SearchResult) => within.has(topicOf(result.id).topicId) } : {}),
+      boostDocument: (id: unknown) =>
+        (kindBoosts.get(topicOf(id).topicKind) ?? 1) * (favour?.get(topicOf(id).topicId) ?? 1),
+    },
+  );
+}
 
-  return { read, search, passages };
+/** What each of a question's meanings weighs in these results, and which of them it is about. */
+function weighQuestion(site: SiteIndex, question: ReadQuestion, results: readonly SearchResult[]) {
+  const idf = (documents: number) => Math.log(1 + (site.passages.length - documents + 0.5) / (documents + 0.5));
+  // How many passages match each term: its weight in this question.
+  const documents = new Map<string, number>();
+  for (const result of results)
+    for (const term of result.queryTerms) documents.set(term, (documents.get(term) ?? 0) + 1);
+  const weights = question.concepts.map((concept) => {
+    // A name the site never mentions is what it cannot answer; another unknown word is as likely chatter.
+    if (concept.unknownName) return concept.unknownName === 'standard' ? idf(0) : idf(0) / 2;
+    const known = [...concept.terms]
+      .filter((term) => site.vocabulary.has(term))
+      .map((term) => documents.get(term) ?? 0)
+      .filter((count) => count > 0);
+    if (known.length === 0) return idf(site.passages.length * unknownWordShare);
+    return known.reduce((sum, count) => sum + idf(count), 0) / known.length;
+  });
+  const isStandard = question.concepts.map((concept) => concept.unknownName === 'standard');
+  const chatter = question.concepts.map(
+    (concept) => !concept.unknownName && ![...concept.terms].some((term) => site.vocabulary.has(term)),
+  );
+  // What the question is about: its heaviest words the site knows, and names it doesn't (not chatter).
+  const focus = weights
+    .map((weight, position) => ({ weight, position }))
+    .filter(({ position }) => !isStandard[position] && !chatter[position] && !question.concepts[position]!.carried)
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, focusSize)
+    .map(({ position }) => position);
+  return {
+    weights,
+    // Standards the site never names are answered apart: they weigh nothing in what passages cover.
+    knownWeights: weights.map((weight, position) => (isStandard[position] ? 0 : weight)),
+    focus,
+    unknownShare: chatter.filter(Boolean).length / chatter.length,
+    ownWords: new Set(termsOf(question.text)),
+  };
+}
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/** True when one line of `passage` holds every one of `concepts`: the words answer together, not apart. */
+function inOneLine(site: SiteIndex, passage: Passage, concepts: readonly Concept[]): boolean {
+  return (site.wordsOf.get(passage.id) ?? []).some((line) =>
+    concepts.every((concept) =>
+      concept.expressions.some((terms) => terms.every((term) => [...line].some((word) => word.startsWith(term)))),
+    ),
+  );
+}
+
+/** Most of a name, in the visitor's own words, counts: visitors shorten names ("the IoT expo"). */
+function namesIn(passage: Passage, ownWords: ReadonlySet<string>): boolean {
+  return passage.names.some((name) => {
+    const terms = termsOf(name);
+    const found = terms.filter((term) => ownWords.has(term)).length;
+    return terms.length > 0 && found >= Math.max(1, Math.ceil(terms.length / 2)) && found >= Math.min(2, terms.length);
+  });
+}
+
+/** One result as a found passage: how much of the question it covers, and how. */
+function foundPassage(
+  site: SiteIndex,
+  question: ReadQuestion,
+  weighing: ReturnType<typeof weighQuestion>,
+  result: SearchResult,
+): Found {
+  const { weights, knownWeights, focus } = weighing;
+  const matched = new Set(result.queryTerms);
+  // A word the site uses is a whole match; one that only resembles a word of the site's
+  // ("recipe" → "recipient", "charge" → "change") is half of one.
+  const credit = (term: string) => (!matched.has(term) ? 0 : site.vocabulary.has(term) ? 1 : resemblanceCredit);
+  const credits = question.concepts.map((concept) =>
+    Math.max(0, ...concept.expressions.map((terms) => Math.min(...terms.map(credit)))),
+  );
+  const passage = site.byId.get(String(result.id))!;
+  const coveredKnown = sum(credits.map((value, position) => value * knownWeights[position]!));
+  return {
+    passage,
+    score: result.score,
+    coverage: sum(credits.map((value, position) => value * weights[position]!)) / sum(weights),
+    coverageOfKnown: coveredKnown / (sum(knownWeights) || 1),
+    coversFocus:
+      focus.length > 0 &&
+      focus.every((position) => credits[position] === 1) &&
+      inOneLine(
+        site,
+        passage,
+        focus.map((position) => question.concepts[position]!),
+      ),
+    coveredWeight: coveredKnown,
+    unknownShare: weighing.unknownShare,
+    nameInQuestion: namesIn(passage, weighing.ownWords),
+    // Every word it matched is in the topic's name: the question names the topic and asks nothing narrower.
+    namesTopic:
+      passage.overview &&
+      Object.values(result.match).every((fields) => fields.includes('topicNames') || fields.includes('heading')),
+    matched,
+    credits,
+    weights: knownWeights,
+  };
+}
+
+/** The passages that answer `question`, best first. */
+function searchPassages(site: SiteIndex, question: ReadQuestion, options: SearchOptions = {}): Found[] {
+  const results = queryIndex(site, question, options);
+  const weighing = weighQuestion(site, question, results);
+  return results.slice(0, maxResults).map((result) => foundPassage(site, question, weighing, result));
+}
+
+/** Builds the index once (per cold start); every search after it reads only the question. */
+export function createPassageSearch(passages: readonly Passage[] = sitePassages()) {
+  const site = indexSite(passages);
+  return {
+    /** The question's meanings and the names the site lacks. */
+    read: (question: string) => readQuestion(site, question),
+    /** The passages that answer `question`, best first. */
+    search: (question: ReadQuestion, options?: SearchOptions) => searchPassages(site, question, options),
+    passages,
+  };
 }
 
 function scaled<T extends Record<string, number>>(boosts: T, factor: number): T {
