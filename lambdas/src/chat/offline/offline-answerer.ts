@@ -8,7 +8,6 @@
  * the team: an honest "our website doesn't say" beats a confident non-sequitur.
  */
 import type { ChatHandoff, ChatHandoffReason, ChatMessage } from '@ferrum/shared';
-import { francAll } from 'franc-min';
 import { assistantCopy } from '../assistant-copy.ts';
 import { knowledgeBase, type KnowledgeTopic, type TopicKind } from '../knowledge-base.ts';
 import { actionsIn, courtesyOf, type VisitorAction } from './action-cues.ts';
@@ -37,8 +36,12 @@ const isOutside = (best: Found | undefined, followUp = false) =>
   best.coverageOfKnown < nearCoverage ||
   (!followUp && best.unknownShare >= 0.5 && best.coverageOfKnown < answerCoverage);
 
-/** A message is read as another language when fewer of its words than this are English or the site's. */
+/**
+ * A message is read as another language when fewer of its words than this share are English stop
+ * words or words of the site ("¿Cuál es el rendimiento del diodo?"); a message this short is not judged.
+ */
 const englishShare = 0.35;
+const minimumWordsForLanguage = 3;
 
 /** A reply of the offline assistant: Markdown, and the hand-off it offers. */
 export interface OfflineReply {
@@ -156,13 +159,12 @@ function secondOf(found: readonly Found[], first: Found): Found | undefined {
   );
 }
 
-/** True when `message` is written in another language than English. */
+/** True when `message` is written in another language than English: few of its words are English or the site's. */
 function inAnotherLanguage(message: string, knows: (term: string) => boolean): boolean {
   const words = message.toLowerCase().match(/\p{L}+/gu) ?? [];
-  if (words.length < 3) return false;
-  const english = words.filter((word) => termsOf(word).length === 0 || termsOf(word).every(knows)).length;
-  const [language] = francAll(message, { minLength: 10 })[0] ?? ['und'];
-  return english / words.length < englishShare && language !== 'eng';
+  if (words.length < minimumWordsForLanguage) return false;
+  const english = words.filter((word) => termsOf(word).every(knows)).length;
+  return english / words.length < englishShare;
 }
 
 /** What the offline answerer works with: the search, the topics and the conversation reader, built once. */

@@ -8,7 +8,7 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { stemmer } from 'stemmer';
-import { eng } from 'stopword';
+import { eng } from 'stopword/src/stopwords_eng.js';
 import type { TopicKind } from '../knowledge-base.ts';
 import { sitePassages, type Passage } from './passages.ts';
 import { thesaurus } from './thesaurus.ts';
