@@ -14,6 +14,9 @@ import { firstSet } from './cases/first-set.ts';
 import { secondSet } from './cases/second-set.ts';
 import { thirdSet } from './cases/third-set.ts';
 import { articlesSet } from './cases/articles-set.ts';
+import { freshSiteSet } from './cases/fresh-site-set.ts';
+import { freshArticlesSet } from './cases/fresh-articles-set.ts';
+import { freshVisitorsSet } from './cases/fresh-visitors-set.ts';
 
 /** Cases judged together; `required` sets must pass whole in `npm test` (offline). */
 export interface ChatEvalSet {
@@ -29,6 +32,10 @@ export const chatEvalSets: readonly ChatEvalSet[] = [
   { name: 'quality: second set', cases: secondSet, required: false },
   { name: 'quality: third set', cases: thirdSet, required: false },
   { name: 'quality: articles set', cases: articlesSet, required: false },
+  // Written on 2026-11-26 after the offline answerer's last change (decision 023 records their first run).
+  { name: 'quality: fresh site set', cases: freshSiteSet, required: false },
+  { name: 'quality: fresh articles set', cases: freshArticlesSet, required: false },
+  { name: 'quality: fresh visitors set', cases: freshVisitorsSet, required: false },
 ];
 
 export const chatEvalCases: readonly ChatEvalCase[] = chatEvalSets.flatMap((set) => set.cases);
