@@ -14,6 +14,8 @@ const cases: Record<Exclude<VisitorAction, 'code'>, readonly string[]> = {
     'the valves at the lift station are moving on their own',
     'a controller at the mill got new firmware that nobody on our team pushed',
     'the whole bottling line is down right now and the screens show a message from attackers',
+    "somebody's been logging into the engineering station at night and it wasn't any of us",
+    'we are changing nothing but the dosing setpoints keep moving, not us, who do I phone',
   ],
   callback: ['please ring me back tomorrow morning', 'could someone phone us about the diode?', 'can you call me'],
   person: [
@@ -44,6 +46,8 @@ describe('the action cues', () => {
     'how do you protect a pipeline against ransomware?',
     'what happens if our historian gets infected?',
     'we were breached two years ago and want to do better',
+    'our capital budget gets locked in march, can we get numbers before then?',
+    'drafting next year’s plan for keeping ransomware off the control network, what do you recommend?',
   ])('do not hear an incident in a question about incidents: "%s"', (message) => {
     expect(actionsIn(message)).not.toContain('incident');
   });

@@ -23,6 +23,28 @@ export type VisitorAction =
   /** Asks for code or other work that is not the company's (not an attack). */
   | 'code';
 
+/** Something happening now, each the general way it is said. */
+const incidentCues: readonly RegExp[] = [
+  // Our systems hit.
+  /\b(we|we've|we're|our|my)\b[^.?!]{0,40}\b(been |got |are |were |is |was )?(hacked|breached|compromised|infected|hijacked|crypto-?locked|ransomed)\b/,
+  /\blocked (us )?out\b|\bencrypted (all |our |the |every )?(files|systems|servers|screens|hmis?|workstations|historian|data|drives)\b/,
+  // A ransom.
+  /\bransom (note|demand|message|screen)\b|\bransomware\b[^.?!]{0,30}\b(hit|hits|encrypted|is (on|in|spreading)|got into|just)\b|\b(hit|infected|encrypted) (by|with) ransomware\b|\bpay the ransom\b/,
+  // Someone acting inside our systems.
+  /\b(someone|somebody|an? (attacker|intruder|stranger|outsider)|attackers|hackers?|intruders?)(['’]s|['’]ve)?\b[^.?!]{0,40}\b(is|are|has|have|keeps?|been)\b[^.?!]{0,20}\b(changing|changed|controlling|accessing|logged|logging|inside|in our|moving|sending|writing|deleting)\b/,
+  /\b(under|an? (active|ongoing)) (attack|incident|breach)\b/,
+  // Control changing unasked.
+  /\b(setpoints?|valves?|breakers?|pumps?|logic|firmware|controllers?|plcs?|hmis?)\b[^.?!]{0,40}\b(changing|changed|moving|reprogrammed|by (it|them)sel(f|ves)|on (its|their) own|without (us|anyone)|new (logic|firmware|program))\b/,
+  /\b(changing|changed|modifying|modified|altering|altered)\b[^.?!]{0,30}\b(setpoints?|valves?|logic|firmware|recipes?|parameters?)\b[^]*\b(someone|somebody|no ?one|nobody|wasn['’]?t (us|them|me|it)|not (us|me)|unknown|unauthori[sz]ed|remotely|attackers?|intruders?|hackers?)\b/,
+  /\b(got|received|pushed|loaded) new (logic|firmware|program)\b/,
+  /\b(plant|line|site|production|scada|network)\b[^.?!]{0,20}\b(is |went |are )?(down|offline) (right )?now\b/,
+];
+
+/** One pattern that matches when any of `patterns` does (case-insensitive). */
+function anyOf(patterns: readonly RegExp[]): RegExp {
+  return new RegExp(patterns.map((pattern) => pattern.source).join('|'), 'i');
+}
+
 /** The cues, in the order their answers take precedence. */
 export const actionCues: readonly (readonly [VisitorAction, RegExp])[] = [
   [
@@ -33,11 +55,7 @@ export const actionCues: readonly (readonly [VisitorAction, RegExp])[] = [
     'harmful',
     /\b(write|create|build|make|give me|send me|show me)\b.{0,40}\b(exploits?|payloads?|malware|ransomware|backdoors?|worms?|keyloggers?)\b|\bhow (do|can|could|to) (i|we|you)?\s*(hack|attack|exploit|break into|take over|disable|bypass)\b|\bstep[- ]by[- ]step\b.{0,40}\b(attack|hack|exploit)\b/i,
   ],
-  [
-    'incident',
-    // Something happening now: our systems hit, someone acting inside them, a ransom, control changing unasked.
-    /\b(we|we've|we're|our|my)\b[^.?!]{0,40}\b(been |got |are |were |is |was )?(hacked|breached|compromised|infected|hijacked|\w*locked|\w*encrypted)\b|\bransom\w*\b|\b(someone|somebody|an? (attacker|intruder|stranger|outsider)|attackers|hackers?|intruders?)\b[^.?!]{0,40}\b(is|are|has|have|keeps?)\b[^.?!]{0,20}\b(changing|changed|controlling|accessing|logged|inside|in our|moving|sending|writing|deleting)\b|\b(under|an? (active|ongoing)) (attack|incident|breach)\b|\b(setpoints?|valves?|breakers?|pumps?|logic|firmware|controllers?|plcs?|hmis?)\b[^.?!]{0,40}\b(changing|changed|moving|reprogrammed|by (it|them)sel(f|ves)|on (its|their) own|without (us|anyone)|new (logic|firmware|program))\b|\b(got|received|pushed|loaded) new (logic|firmware|program)\b|\b(plant|line|site|production|scada|network)\b[^.?!]{0,20}\b(is |went |are )?(down|offline) (right )?now\b/i,
-  ],
+  ['incident', anyOf(incidentCues)],
   [
     'callback',
     /\b(call|phone|ring) (me|us)( back)?\b|\bcall-?back\b|\bgive (me|us) a (call|ring)\b|\b(can|could|would) (someone|somebody|you) (call|phone|ring)\b|\b(schedule|book|set up|arrange) a (phone )?call\b/i,
@@ -48,12 +66,12 @@ export const actionCues: readonly (readonly [VisitorAction, RegExp])[] = [
   ],
   [
     'demo',
-    /\bdemo(s|nstration)?\b|\b(see|show (us|me))\b.{0,30}\b(in action|live|working)\b|\bwalk-?through\b|\bproof of concept\b|\bpoc\b|\bpilot\b/i,
+    /\bdemo(s|nstration)?\b|\b(see|show (us|me))\b.{0,30}\b(in action|live|working|running)\b|\bwalk-?through\b|\bproof of concept\b|\bpoc\b|\bpilot\b/i,
   ],
   [
     'quote',
     // Money for what we sell: a price, a quote, a figure for a budget, or buying.
-    /\$\s?\d|\b(how much|price|prices|pricing|priced|costs?|costing|quotes?|quotation|rfq|ballpark|rate card|discount|fees?)\b(?![- ]?(effective|saving))|\bbudget(ary)? (figure|estimate|number|quote|price)\b|\b(what|how much) (would|will|does|did) (it|that|this|they|one|each|all)\b.{0,20}\b(cost|run|set) (us|me)\b|\b(buy|purchase|order|procure)\b.{0,30}\b(diodes?|twins?|plans?|licen[cs]es?|units?|one|it|them)\b|\b(what|how much) (does|do|would|will)\b.{0,30}\bgo for\b|\b(per|a) (month|year|site|unit|seat)\b.{0,10}\?/i,
+    /\$\s?\d|\b(how much|price|prices|pricing|priced|costs?|costing|quotes?|quotation|rfq|ballpark|rate card|discount|fees?|cheap|cheaper|cheapest|affordable|(more|less|most|least) expensive)\b(?![- ]?(effective|saving))|\bbudget(ary)? (figure|estimate|number|quote|price)\b|\b(what|how much) (would|will|does|did) (it|that|this|they|one|each|all)\b.{0,20}\b(cost|run|set) (us|me)\b|\b(buy|purchase|order|procure)\b.{0,30}\b(diodes?|twins?|plans?|licen[cs]es?|units?|one|it|them)\b|\b(what|how much) (does|do|would|will)\b.{0,30}\bgo for\b|\b(per|a) (month|year|site|unit|seat)\b.{0,10}\?/i,
   ],
   [
     'trial',
@@ -67,7 +85,7 @@ export const actionCues: readonly (readonly [VisitorAction, RegExp])[] = [
 
 /** "if we were hacked", "how do we prevent ransomware": a question about incidents, not one happening now. */
 const hypothetical =
-  /\b(if|would|could|might|prevent|protect|avoid|against|defend|in case|what happens|how (do|can|to|would)|last (year|month|week)|years? ago|example|suppose|imagine)\b/i;
+  /\b(if|would|could|might|prevent|protect|avoid|against|defend|in case|what happens|how (do|can|to|would)|last (year|month|week)|years? ago|example|suppose|imagine|keep\b.{0,40}\bfrom|plan|planning|strategy|recommend\w*|best practices?|in general|next year)\b/i;
 
 /** The actions `message` asks for, in the table's order. */
 export function actionsIn(message: string): VisitorAction[] {

@@ -7,7 +7,7 @@
  * only read for the list of items they showed). Bounded: a few turns, each cut.
  */
 import type { ChatMessage } from '@ferrum/shared';
-import type { Found, PassageSearch, ReadQuestion } from './passage-search.ts';
+import { termsOf, type Found, type PassageSearch, type ReadQuestion } from './passage-search.ts';
 
 /** Visitor messages read, newest last: older ones no longer steer a follow-up. */
 export const turnsRead = 3;
@@ -81,7 +81,12 @@ function recentTurns(messages: readonly ChatMessage[], topicByName: ReadonlyMap<
 }
 
 /** Reads the newest visitor message of a conversation in the light of the turns before it. */
-export function createConversationReader(search: PassageSearch, topicByName: ReadonlyMap<string, string>) {
+export function createConversationReader(
+  search: PassageSearch,
+  topicByName: ReadonlyMap<string, string>,
+  /** A listed topic's name and line ("Account Executive: Sales, full-time"), to match "the sales one". */
+  describe: (topicId: string) => string,
+) {
   const best = (found: readonly Found[]) => found.find((item) => item.coverage >= subjectCoverage);
 
   /** `turn` read against the `subject` and the `listed` items that came before it. */
@@ -93,6 +98,23 @@ export function createConversationReader(search: PassageSearch, topicByName: Rea
       const picked = listed[Math.min(listed.length - 1, Math.max(0, ordinal[1](listed.length)))];
       return { question, subject: picked, picked: own <= shortQuestion };
     }
+    // "The sales one", "the one in engineering": the listed item the words describe.
+    const described = /\bthe ([\w-]+(?: [\w-]+)?) one\b|\bthe one (?:for|in|about|with|on) ([\w-]+(?: [\w-]+)?)/i.exec(
+      text,
+    );
+    const describedTerms = described ? termsOf(described[1] ?? described[2] ?? '') : [];
+    const match =
+      describedTerms.length > 0
+        ? listed.find((item) =>
+            describedTerms.every((term) => termsOf(describe(item)).some((word) => word.startsWith(term))),
+          )
+        : undefined;
+    // The words that picked the item are spent on picking it: the question is what remains.
+    const remaining = {
+      ...question,
+      concepts: question.concepts.filter((concept) => !describedTerms.some((term) => concept.terms.has(term))),
+    };
+    if (match) return { question: remaining, subject: match, picked: remaining.concepts.length === 0 };
     if (/\bother\b/i.test(text) && listed.length > 1) {
       const other = listed.find((item) => item !== subject);
       return { question, subject: other, picked: own <= shortQuestion };

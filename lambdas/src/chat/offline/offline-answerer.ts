@@ -256,9 +256,13 @@ function requestReply(
   const about = aboutOf(answerer, named ?? (answer.answered ? answer.best : undefined), turn);
   const offer =
     wanted === 'quote' ? assistantCopy.pricing(about?.phrase) : assistantCopy.handoff[wanted](about?.phrase);
-  // A question beyond the request ("is it certified? we need that for procurement") is answered too.
+  // A question beyond the request ("is it certified? we need that for procurement") is answered too:
+  // an answer found by more than the name of what is asked about.
   const kind = answer.best?.passage.topicKind;
-  const specific = answer.best && (!answer.best.passage.overview || kind === 'event' || kind === 'events');
+  const names = new Set((answer.best?.passage.names ?? []).flatMap(termsOf));
+  const beyondName = [...(answer.best?.matched ?? [])].some((term) => !names.has(term));
+  const specific =
+    answer.best && (!answer.best.passage.overview || kind === 'event' || kind === 'events' || beyondName);
   const asked = answer.answered && specific ? `${answer.text}\n\n` : '';
   const page = about && !asked ? `\n\n${assistantCopy.readMore(about.name, about.path)}` : '';
   return { text: `${asked}${offer}${page}`, handoff: handoff(wanted, about?.name) };
@@ -312,7 +316,10 @@ export function createOfflineAnswerer() {
   const answerer: Answerer = {
     search,
     topics: new Map(knowledgeBase.map((topic) => [topic.id, topic])),
-    readConversation: createConversationReader(search, topicByName),
+    readConversation: createConversationReader(search, topicByName, (id) => {
+      const topic = knowledgeBase.find((candidate) => candidate.id === id);
+      return topic ? `${topic.name} ${topic.listLine ?? ''}` : '';
+    }),
     vocabulary: new Set(search.passages.flatMap((passage) => termsOf(passage.lines.join(' ')))),
   };
   return {

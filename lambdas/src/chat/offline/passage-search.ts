@@ -29,6 +29,9 @@ const fieldBoosts = { heading: 3, topicNames: 2, keywords: 1.5, text: 1 } as con
 const thesaurusBoost = 0.7;
 /** Fuzzy matching from this length on (shorter words are too easily another word). */
 const fuzzyFromLength = 5;
+/** Words from this length on may be typos of a site word, and at most this many are corrected a question. */
+const typoFromLength = 5;
+const maxTyposCorrected = 6;
 /** At most this many of a question's words are looked for as typos. */
 const maxFuzzyTerms = 6;
 /** Prefix matching from this length on ("certif" finds "certified"). */
@@ -184,6 +187,8 @@ interface SiteIndex {
   vocabulary: ReadonlySet<string>;
   /** Acronyms the site writes in capitals ("soc", "iso"): "soc 2" is a standard's name. */
   acronyms: ReadonlySet<string>;
+  /** The site's words by their first letter, for correcting a visitor's typo. */
+  wordsByInitial: ReadonlyMap<string, readonly string[]>;
 }
 
 function indexSite(passages: readonly Passage[]): SiteIndex {
@@ -205,15 +210,24 @@ function indexSite(passages: readonly Passage[]): SiteIndex {
       .join(' '),
   );
   const acronyms = passages.flatMap((passage) => passage.lines.join(' ').match(/\b[A-Z]{2,5}\b/g) ?? []);
+  const vocabulary = new Set(termsOf(siteText));
   return {
     passages,
     index,
     byId: new Map(passages.map((passage) => [passage.id, passage])),
     wordsOf,
     siteText,
-    vocabulary: new Set(termsOf(siteText)),
+    vocabulary,
+    wordsByInitial: byInitial(vocabulary),
     acronyms: new Set(acronyms.map((word) => word.toLowerCase())),
   };
+}
+
+/** `words` grouped by their first letter. */
+function byInitial(words: Iterable<string>): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const word of words) groups.set(word.charAt(0), [...(groups.get(word.charAt(0)) ?? []), word]);
+  return groups;
 }
 
 const thesaurusTerms = new Set(groupTerms.flatMap((terms) => [...terms]));
@@ -243,12 +257,51 @@ function unknownNamesIn(site: SiteIndex, question: string) {
   return { standards, names };
 }
 
+/** True when `a` and `b` are at most `limit` edits apart (insert, delete, substitute, swap two neighbours). */
+function withinEdits(a: string, b: string, limit: number): boolean {
+  if (Math.abs(a.length - b.length) > limit) return false;
+  let twoBack: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const substitution = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, twoBack[j - 2]! + 1);
+      current.push(value);
+    }
+    // Every cell of the row is over the limit: so is the rest.
+    if (Math.min(...current) > limit) return false;
+    twoBack = previous;
+    previous = current;
+  }
+  return previous[b.length]! <= limit;
+}
+
+/**
+ * `word`, or the site's word it is a typo of ("acadmey", "trail" for trial): the same first letter,
+ * one edit away (two from 8 letters), a swap of neighbours counting as one. At most `left` a question.
+ */
+function correctedWord(site: SiteIndex, word: string, corrections: { left: number }): string {
+  const term = processTerm(word);
+  if (!term || term.length < typoFromLength || site.vocabulary.has(term) || thesaurusTerms.has(term)) return word;
+  if (corrections.left === 0) return word;
+  corrections.left -= 1;
+  const limit = term.length >= 8 ? 2 : 1;
+  const candidates = (site.wordsByInitial.get(term.charAt(0)) ?? []).filter((known) => withinEdits(term, known, limit));
+  // The closest in length: "trail" is "trial", not "trailer".
+  const [closest] = candidates.sort((a, b) => Math.abs(a.length - term.length) - Math.abs(b.length - term.length));
+  return closest ?? word;
+}
+
 /** The question's meanings and the names the site lacks; at most `maxQueryTerms` of them. */
 function readQuestion(site: SiteIndex, question: string): ReadQuestion {
   const { standards, names } = unknownNamesIn(site, question);
   let rest = question.replace(selfDescription, ' ');
   for (const name of [...standards, ...names]) rest = rest.replace(name, ' ');
-  const words = tokenize(rest.toLowerCase());
+  const corrections = { left: maxTyposCorrected };
+  const words = tokenize(rest.toLowerCase()).map((word) => correctedWord(site, word, corrections));
   const matches = thesaurusMatches(words.map(wordStem));
   const covered = new Set(matches.flatMap(({ start, length }) => Array.from({ length }, (_, i) => start + i)));
   const concepts: Concept[] = [
