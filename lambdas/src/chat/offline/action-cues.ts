@@ -66,12 +66,12 @@ export const actionCues: readonly (readonly [VisitorAction, RegExp])[] = [
   ],
   [
     'demo',
-    /\bdemo(s|nstration)?\b|\b(see|show (us|me))\b.{0,30}\b(in action|live|working|running)\b|\bwalk-?through\b|\bproof of concept\b|\bpoc\b|\bpilot\b/i,
+    /\bdemo(s|nstration)?\b|\b(see|show (us|me))\b.{0,30}\b(in action|live|working)\b|\bwalk-?through\b|\bproof of concept\b|\bpoc\b|\bpilot\b/i,
   ],
   [
     'quote',
     // Money for what we sell: a price, a quote, a figure for a budget, or buying.
-    /\$\s?\d|\b(how much|price|prices|pricing|priced|costs?|costing|quotes?|quotation|rfq|ballpark|rate card|discount|fees?|cheap|cheaper|cheapest|affordable|(more|less|most|least) expensive)\b(?![- ]?(effective|saving))|\bbudget(ary)? (figure|estimate|number|quote|price)\b|\b(what|how much) (would|will|does|did) (it|that|this|they|one|each|all)\b.{0,20}\b(cost|run|set) (us|me)\b|\b(buy|purchase|order|procure)\b.{0,30}\b(diodes?|twins?|plans?|licen[cs]es?|units?|one|it|them)\b|\b(what|how much) (does|do|would|will)\b.{0,30}\bgo for\b|\b(per|a) (month|year|site|unit|seat)\b.{0,10}\?/i,
+    /\$\s?\d|\b(how much|price|prices|pricing|priced|costs?|costing|quotes?|quotation|rfq|ballpark|rate card|discount|fees?|cheap\w*|affordable|(more|less|most|least) expensive)\b(?![- ]?(effective|saving))|\bbudget(ary)? (figure|estimate|number|quote|price)\b|\b(what|how much) (would|will|does|did) (it|that|this|they|one|each|all)\b.{0,20}\b(cost|run|set) (us|me)\b|\b(buy|purchase|order|procure)\b.{0,30}\b(diodes?|twins?|plans?|licen[cs]es?|units?|one|it|them)\b|\b(what|how much) (does|do|would|will)\b.{0,30}\bgo for\b|\b(per|a) (month|year|site|unit|seat)\b.{0,10}\?/i,
   ],
   [
     'trial',
@@ -85,7 +85,7 @@ export const actionCues: readonly (readonly [VisitorAction, RegExp])[] = [
 
 /** "if we were hacked", "how do we prevent ransomware": a question about incidents, not one happening now. */
 const hypothetical =
-  /\b(if|would|could|might|prevent|protect|avoid|against|defend|in case|what happens|how (do|can|to|would)|last (year|month|week)|years? ago|example|suppose|imagine|keep\b.{0,40}\bfrom|plan|planning|strategy|recommend\w*|best practices?|in general|next year)\b/i;
+  /\b(if|would|could|might|prevent|protect|avoid|against|defend|in case|what happens|how (do|can|to|would)|last (year|month|week)|years? ago|example|suppose|imagine|plan|planning|strategy|recommend\w*|best practices?|in general)\b/i;
 
 /** The actions `message` asks for, in the table's order. */
 export function actionsIn(message: string): VisitorAction[] {

@@ -280,7 +280,7 @@ function withinEdits(a: string, b: string, limit: number): boolean {
 }
 
 /**
- * `word`, or the site's word it is a typo of ("acadmey", "trail" for trial): the same first letter,
+ * `word`, or the site's word it is a typo of ("diodde", "certifcation"): the same first letter,
  * one edit away (two from 8 letters), a swap of neighbours counting as one. At most `left` a question.
  */
 function correctedWord(site: SiteIndex, word: string, corrections: { left: number }): string {
@@ -290,7 +290,7 @@ function correctedWord(site: SiteIndex, word: string, corrections: { left: numbe
   corrections.left -= 1;
   const limit = term.length >= 8 ? 2 : 1;
   const candidates = (site.wordsByInitial.get(term.charAt(0)) ?? []).filter((known) => withinEdits(term, known, limit));
-  // The closest in length: "trail" is "trial", not "trailer".
+  // The closest in length: a swap of two letters before a longer word.
   const [closest] = candidates.sort((a, b) => Math.abs(a.length - term.length) - Math.abs(b.length - term.length));
   return closest ?? word;
 }
