@@ -1,17 +1,21 @@
 /**
  * An assistant answer as safe markdown: paragraphs, lists, bold, code and
- * links to our own pages, e-mail and phone. Raw HTML is
+ * links to our own pages, e-mail addresses and phone numbers. Raw HTML is
  * skipped, images dropped, any other link shown as plain text, and headings
  * become bold lines so answers never add to the page's outline.
  */
 import type { ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
+import { isOwnContactLink } from '@ferrum/shared/own-contact-links';
 
-/** Keeps a site path (`/...`, not `//host`), `mailto:` or `tel:`; anything else becomes '' (no link). */
+/**
+ * Keeps a site path (`/...`, not `//host` nor `/\host`, which browsers read as another
+ * site) and our own `mailto:` addresses and `tel:` numbers; anything else becomes ''
+ * (no link). The API checks every link before it gets here: this holds if one slips by.
+ */
 export function safeChatUrl(url: string): string {
-  if (/^\/(?!\/)/.test(url)) return url;
-  if (/^(mailto|tel):/i.test(url)) return url;
-  return '';
+  if (/^\/(?![/\\])[^\s\\]*$/.test(url)) return url;
+  return isOwnContactLink(url) ? url : '';
 }
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600';
