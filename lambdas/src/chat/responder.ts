@@ -208,12 +208,15 @@ export function createChatResponder(config: ChatConfig, options: ChatResponderOp
     });
     const links = createStreamingLinkCheck();
     let text = '';
+    /** The model's answer as written: the `done` reply checks its links whole (a definition may follow its reference). */
+    let raw = '';
     let finished = false;
     try {
       let step = await answer.next();
       // How long the visitor watched an empty answer (the dashboard's first-token latency).
       if (!step.done) logger.appendKeys({ firstTokenMs: Math.round(performance.now() - startedAt) });
       while (!step.done) {
+        raw += step.value;
         const checked = links.push(step.value);
         if (checked) {
           text += checked;
@@ -262,7 +265,7 @@ export function createChatResponder(config: ChatConfig, options: ChatResponderOp
       }
       logger.appendKeys({ handoff: outcome.handoff?.reason });
       logOutcome('answered');
-      yield { event: 'done', data: textReply(`chat-${randomUUID()}`, text.trimEnd(), outcome.handoff) };
+      yield { event: 'done', data: textReply(`chat-${randomUUID()}`, checkLinks(raw).trimEnd(), outcome.handoff) };
     } finally {
       // The reader stopped early: stop the model's stream too.
       if (!finished) {
