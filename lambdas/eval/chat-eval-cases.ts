@@ -17,6 +17,8 @@ import { articlesSet } from './cases/articles-set.ts';
 import { freshSiteSet } from './cases/fresh-site-set.ts';
 import { freshArticlesSet } from './cases/fresh-articles-set.ts';
 import { freshVisitorsSet } from './cases/fresh-visitors-set.ts';
+import { freshRoundTwoSiteSet } from './cases/fresh-round-two-site-set.ts';
+import { freshRoundTwoArticlesSet } from './cases/fresh-round-two-articles-set.ts';
 
 /** Cases judged together; `required` sets must pass whole in `npm test` (offline). */
 export interface ChatEvalSet {
@@ -36,6 +38,9 @@ export const chatEvalSets: readonly ChatEvalSet[] = [
   { name: 'quality: fresh site set', cases: freshSiteSet, required: false },
   { name: 'quality: fresh articles set', cases: freshArticlesSet, required: false },
   { name: 'quality: fresh visitors set', cases: freshVisitorsSet, required: false },
+  // Written on 2026-11-26 after the changes that followed the first fresh sets' run (decision 023).
+  { name: 'quality: second fresh site set', cases: freshRoundTwoSiteSet, required: false },
+  { name: 'quality: second fresh articles set', cases: freshRoundTwoArticlesSet, required: false },
 ];
 
 export const chatEvalCases: readonly ChatEvalCase[] = chatEvalSets.flatMap((set) => set.cases);
