@@ -21,7 +21,7 @@ test('asked for a person, the assistant hands the visitor and their questions to
   const input = panel.getByRole('textbox', { name: 'Chat message' });
   await input.fill('Does the data diode need a fan?');
   await input.press('Enter');
-  await expect(panel.getByText(/Passive cooling/).first()).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByText(/passive cooling/i).first()).toBeVisible({ timeout: 15_000 });
   await expect(panel.getByRole('link', { name: 'Talk to our team' })).toHaveCount(0);
 
   await input.fill('I would rather talk to a human, please.');

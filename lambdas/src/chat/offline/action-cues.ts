@@ -95,6 +95,12 @@ export function actionsIn(message: string): VisitorAction[] {
     .map(([action]) => action);
 }
 
+/** `message` without the words that asked for an action ("can I talk to someone about"): what it asks besides. */
+export function withoutActionWords(message: string): string {
+  const text = message.replace(/[’`]/g, "'");
+  return actionCues.reduce((rest, [, cue]) => rest.replace(new RegExp(cue.source, `${cue.flags}g`), ' '), text);
+}
+
 /** What a whole message is when it is only courtesy: a greeting, thanks or goodbye (nothing to search). */
 export type Courtesy = 'greeting' | 'thanks' | 'goodbye';
 

@@ -153,7 +153,8 @@ export function createConversationReader(
         ...(before ? { previous: before } : {}),
       };
       // The subject moves to what this turn found, or stays with what it picked or referred to.
-      const named = best(found) ?? found.find((item) => item.namesTopic || item.nameInQuestion);
+      // A topic the turn names ("the data diode") before whatever covered it best (an article about diodes).
+      const named = found.find((item) => item.nameInQuestion) ?? best(found) ?? found.find((item) => item.namesTopic);
       subject = picked ? referred : (named?.passage.topicId ?? referred ?? subject);
       if (turn.listed.length > 0) listed = turn.listed;
       previous = question;

@@ -10,7 +10,7 @@
 import type { ChatHandoff, ChatHandoffReason, ChatMessage } from '@ferrum/shared';
 import { assistantCopy } from '../assistant-copy.ts';
 import { knowledgeBase, type KnowledgeTopic, type TopicKind } from '../knowledge-base.ts';
-import { actionsIn, courtesyOf, type VisitorAction } from './action-cues.ts';
+import { actionsIn, courtesyOf, withoutActionWords } from './action-cues.ts';
 import { charactersRead, createConversationReader, type ReadTurn } from './conversation.ts';
 import { eventsAnswer } from './event-answer.ts';
 import { createPassageSearch, termsOf, type Found, type PassageSearch } from './passage-search.ts';
@@ -244,8 +244,11 @@ function requestReply(
   wanted: (typeof requests)[number],
   turn: ReadTurn,
   today: string,
+  message: string,
 ): OfflineReply {
   const answer = answerFound(answerer, turn, today);
+  // Only words besides the request can ask something more ("…is it certified?").
+  const asksMore = answerer.search.read(withoutActionWords(message)).concepts.length > 0;
   // The Academy's free trial is a sign-up of its own: the site answers it, no sales conversation.
   if (wanted === 'trial' && answer.best?.passage.topicKind === 'academy')
     return { text: answer.text, handoff: undefined };
@@ -253,7 +256,7 @@ function requestReply(
   const namedTopics = turn.found.filter((item) => item.nameInQuestion && aboutOf(answerer, item, turn));
   // An item of a list ("Comprehensive MDR") is more precise than the list's owner ("MDR").
   const named = namedTopics.find((item) => answerer.topics.get(item.passage.topicId)?.parent) ?? namedTopics[0];
-  const about = aboutOf(answerer, named ?? (answer.answered ? answer.best : undefined), turn);
+  const about = aboutOf(answerer, named ?? (answer.answered && asksMore ? answer.best : undefined), turn);
   const offer =
     wanted === 'quote' ? assistantCopy.pricing(about?.phrase) : assistantCopy.handoff[wanted](about?.phrase);
   // A question beyond the request ("is it certified? we need that for procurement") is answered too:
@@ -263,18 +266,14 @@ function requestReply(
   const beyondName = [...(answer.best?.matched ?? [])].some((term) => !names.has(term));
   const specific =
     answer.best && (!answer.best.passage.overview || kind === 'event' || kind === 'events' || beyondName);
-  const asked = answer.answered && specific ? `${answer.text}\n\n` : '';
+  const asked = answer.answered && asksMore && specific ? `${answer.text}\n\n` : '';
   const page = about && !asked ? `\n\n${assistantCopy.readMore(about.name, about.path)}` : '';
   return { text: `${asked}${offer}${page}`, handoff: handoff(wanted, about?.name) };
 }
 
 /** The reply to what the visitor asked the assistant to do, or undefined to answer the question itself. */
-function actionReply(
-  answerer: Answerer,
-  actions: readonly VisitorAction[],
-  turn: ReadTurn,
-  today: string,
-): OfflineReply | undefined {
+function actionReply(answerer: Answerer, message: string, turn: ReadTurn, today: string): OfflineReply | undefined {
+  const actions = actionsIn(message);
   if (actions.includes('instructions')) {
     const pricing = actions.includes('quote') ? `\n\n${assistantCopy.pricing()}` : '';
     return { text: `${assistantCopy.instructions}${pricing}`, handoff: undefined };
@@ -282,7 +281,7 @@ function actionReply(
   if (actions.includes('harmful')) return { text: assistantCopy.harmful, handoff: undefined };
   if (actions.includes('incident')) return { text: assistantCopy.handoff.incident, handoff: handoff('incident') };
   const wanted = requests.find((action) => actions.includes(action));
-  if (wanted) return requestReply(answerer, wanted, turn, today);
+  if (wanted) return requestReply(answerer, wanted, turn, today, message);
   return actions.includes('code') ? { text: assistantCopy.outOfScope, handoff: undefined } : undefined;
 }
 
@@ -290,7 +289,7 @@ function actionReply(
 function respond(answerer: Answerer, messages: readonly ChatMessage[], today: string): OfflineReply {
   const message = messages.at(-1)?.content.slice(0, charactersRead) ?? '';
   const turn = answerer.readConversation(messages);
-  const acted = actionReply(answerer, actionsIn(message), turn, today);
+  const acted = actionReply(answerer, message, turn, today);
   if (acted) return acted;
   const courtesy = courtesyOf(message);
   if (courtesy && answerer.search.read(courtesy.rest).concepts.length === 0)

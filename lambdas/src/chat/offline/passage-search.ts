@@ -20,7 +20,7 @@ const chatFillers =
   'exactly actually really just guys kind sort lot offer provide ferrum shield anyone someone does do will ' +
   'shall may might one ones ask asked asking say said wondering wonder curious interested question questions ' +
   'help go going see look looking find think sure maybe also else currently right now well able anyway ' +
-  'besides apart except other others etc';
+  'besides apart except other others etc rather prefer instead quite';
 const stopWords = new Set([...eng, ...chatFillers.split(' ')]);
 
 /** Fields and their boosts: a heading or the topic's name says what a passage is about. */
