@@ -59,7 +59,7 @@ export const freshRoundTwoSiteSet: readonly ChatEvalCase[] = [
       'We only have two guys on days, nobody watching the OT network overnight or on weekends. Which of your managed plans actually covers that?',
     ],
     expect: {
-      mentions: [/comprehensive/i, /24\s*[\/x×]\s*7|round[- ]the[- ]clock|around the clock/i],
+      mentions: [/comprehensive/i, /24\s*[/x×]\s*7|round[- ]the[- ]clock|around the clock/i],
     },
   },
   {
@@ -120,7 +120,7 @@ export const freshRoundTwoSiteSet: readonly ChatEvalCase[] = [
       'the middle one — does it include threat intel, and what are the support hours?',
     ],
     expect: {
-      mentions: [/threat intel/i, /16\s*[x×\/]\s*7/i],
+      mentions: [/threat intel/i, /16\s*[x×/]\s*7/i],
     },
   },
   {
