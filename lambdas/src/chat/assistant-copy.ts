@@ -76,7 +76,7 @@ export const assistantCopy = {
     meet: `To meet our team in the meantime, book a meeting through our [contact page](${pages.contact.path}) and we'll arrange a call or a visit.`,
     bookAtEvent: `You can book a meeting with our team there through our [contact page](${pages.contact.path}).`,
   },
-  /** Names the visitor wrote ("SOC 2", "FedRAMP") that the website never mentions. */
+  /** Names the visitor wrote ("ISO 9001", "PowerSafe") that the website never mentions. */
   notOnSite: (names: readonly string[]) => {
     const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
     return `Our website doesn't mention ${listed}, so I can't confirm anything about ${names.length === 1 ? 'it' : 'them'}.`;

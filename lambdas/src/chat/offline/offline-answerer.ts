@@ -14,6 +14,7 @@ import { actionsIn, courtesyOf, withoutActionWords } from './action-cues.ts';
 import { charactersRead, createConversationReader, type ReadTurn } from './conversation.ts';
 import { eventsAnswer } from './event-answer.ts';
 import { createPassageSearch, termsOf, type Found, type PassageSearch } from './passage-search.ts';
+import type { Passage } from './passages.ts';
 import { nearestSections, quote } from './quotes.ts';
 
 /** A passage covering this share of the question answers it. */
@@ -183,25 +184,11 @@ function aboutOf({ topics }: Answerer, found: Found | undefined, turn: ReadTurn)
   return { name: topic.name, phrase: topicPhrase(topic.kind, topic.name), path: topic.path };
 }
 
-/** The overview of the item a follow-up picked from a list ("the second one"), as if found whole. */
-function pickedOverview({ search }: Answerer, turn: ReadTurn): Found | undefined {
-  const picked = turn.picked ? search.passages.find((passage) => passage.id === turn.subject) : undefined;
-  return (
-    picked && {
-      passage: picked,
-      score: 1,
-      coverage: 1,
-      coverageOfKnown: 1,
-      coversFocus: true,
-      coveredWeight: 1,
-      unknownShare: 0,
-      nameInQuestion: true,
-      namesTopic: true,
-      matched: new Set(),
-      credits: [],
-      weights: [],
-    }
-  );
+/** The overview of the item a follow-up picked from a list ("the second one"), quoted whole. */
+function pickedAnswer(passage: Passage, today: string): { text: string; answered: boolean } {
+  if (passage.topicKind === 'event')
+    return { text: eventsAnswer(today, passage.topicId.replace(/^event-/, '')), answered: true };
+  return { text: quote({ passage, matched: new Set() }), answered: true };
 }
 
 /** The answer from what the search found, and whether it answered. */
@@ -210,8 +197,9 @@ function answerFound(
   turn: ReadTurn,
   today: string,
 ): { text: string; answered: boolean; best?: Found } {
-  const picked = pickedOverview(answerer, turn);
-  const best = picked ?? bestOf(turn.found);
+  const picked = turn.picked ? answerer.search.passages.find((passage) => passage.id === turn.subject) : undefined;
+  if (picked) return pickedAnswer(picked, today);
+  const best = bestOf(turn.found);
   const { unknownStandards, unknownNames } = turn.question;
   if (!best || isOutside(best, turn.subject !== undefined)) return { text: assistantCopy.outsideSite, answered: false };
   const kind = best.passage.topicKind;
@@ -221,13 +209,13 @@ function answerFound(
   }
   // Only a question in parts ("your phone number and e-mail?") is answered by two passages together.
   const inParts = /\band\b|&|\+|,|\?.+\?|\balso\b/i.test(turn.question.text);
-  const parts = answers(best) || picked || !inParts ? [] : partsOf(turn.found, best);
-  if (!answers(best) && !picked && parts.length === 0) {
+  const parts = answers(best) || !inParts ? [] : partsOf(turn.found, best);
+  if (!answers(best) && parts.length === 0) {
     const names = [...unknownStandards, ...unknownNames];
     const gap = names.length > 0 ? assistantCopy.notOnSite(names) : assistantCopy.notAnswered;
     return { text: [gap, nearestSections(turn.found)].join('\n\n'), answered: false, best };
   }
-  const second = picked || parts.length > 0 ? undefined : secondOf(turn.found, best);
+  const second = parts.length > 0 ? undefined : secondOf(turn.found, best);
   // A standard the site never names is said so, even when the rest of the question is answered.
   const gap = unknownStandards.length > 0 ? `${assistantCopy.notOnSite(unknownStandards)}\n\n` : '';
   // A policy's sections are its detail: its overview (how to report, what we keep) leads.

@@ -1,7 +1,7 @@
 /**
  * Search over the site's passages: BM25 ranking by MiniSearch (headings and topic
- * names boosted, Porter stemming, prefix and fuzzy terms for typos), the question
- * read with the thesaurus. Each result says how much of the question it covers:
+ * names boosted, Porter stemming, prefix terms, a visitor's typos corrected to the
+ * site's words), the question read with the thesaurus. Each result says how much of the question it covers:
  * the share of the question's weight (rare words weigh more, words the site never
  * uses the most) that the passage matches. A low share is how the answers know the
  * site doesn't say, instead of quoting whatever matched one word.
@@ -27,18 +27,14 @@ const stopWords = new Set([...eng, ...chatFillers.split(' ')]);
 const fieldBoosts = { heading: 3, topicNames: 2, keywords: 1.5, text: 1 } as const;
 /** A thesaurus word counts a little less than the visitor's own word. */
 const thesaurusBoost = 0.7;
-/** Fuzzy matching from this length on (shorter words are too easily another word). */
-const fuzzyFromLength = 5;
 /** Words from this length on may be typos of a site word, and at most this many are corrected a question. */
 const typoFromLength = 5;
 const maxTyposCorrected = 6;
-/** At most this many of a question's words are looked for as typos. */
-const maxFuzzyTerms = 6;
 /** Prefix matching from this length on ("certif" finds "certified"). */
 const prefixFromLength = 4;
 /** A word the site never uses weighs as one found in this share of the passages. */
 const unknownWordShare = 0.2;
-/** What a word the site never uses counts when it matches a site word by prefix or as a typo. */
+/** What a word the site never uses counts when it matches a site word by prefix. */
 const resemblanceCredit = 0.5;
 /** At most this many distinct terms are read from a question: bounded work for any input. */
 export const maxQueryTerms = 16;
@@ -96,7 +92,7 @@ export interface ReadQuestion {
   /** The visitor's words, as read (at most the conversation reader's share). */
   text: string;
   concepts: readonly Concept[];
-  /** Standards and products the visitor named that the site never mentions ("FedRAMP", "SOC 2"). */
+  /** Standards and products the visitor named that the site never mentions ("ISO 9001", "PowerSafe"). */
   unknownStandards: readonly string[];
   /** Other names the site never mentions (places, companies): said only when nothing answers. */
   unknownNames: readonly string[];
@@ -108,7 +104,7 @@ export interface Found {
   score: number;
   /** The share of the question's weight it matches, 0 to 1. */
   coverage: number;
-  /** The same, leaving out standards the site never names (answered apart: "our website doesn't mention FedRAMP"). */
+  /** The same, leaving out standards the site never names (answered apart: "our website doesn't mention ISO 9001"). */
   coverageOfKnown: number;
   /** True when one of its lines matches the question's heaviest meanings: what the question is really about. */
   coversFocus: boolean;
@@ -127,11 +123,11 @@ export interface Found {
   weights: readonly number[];
 }
 
-/** Two or more capitals with a number ("SOC 2", "ISO-9001"), or mixed case ("FedRAMP"): how standards are named. */
+/** Two or more capitals with a number ("IEC 61850", "ISO-9001"), or mixed case ("PowerSafe"): how standards are named. */
 const standardLikeName = /\b(?:[A-Z]{2,}[A-Za-z]*[ -]?\d[\d.:-]*|[A-Z]+[a-z]+[A-Z]{2,}[A-Za-z]*)\b/g;
-/** The same written in lower case ("soc 2", "iso27001"): a standard when its letters are an acronym the site uses. */
+/** The same written in lower case ("iec 61850", "iso27001"): a standard when its letters are an acronym the site uses. */
 const lowerCaseStandard = /\b([a-z]{2,5})[ -]?(\d[\d.:-]*)\b/g;
-/** Capitalised words after the first word of a sentence: "Con Edison", "Siemens". */
+/** Capitalised words after the first word of a sentence: "Acme Power", "Siemens". */
 const properName = /(?<=[\p{L}\d,] )(?:\p{Lu}[\p{L}&.-]+)(?: \p{Lu}[\p{L}&.-]+)*/gu;
 /** Lower case, letters and digits only, words one space apart, with a space at each end: for whole-word checks. */
 const spacedWords = (text: string) =>
@@ -185,7 +181,7 @@ interface SiteIndex {
   /** Every word of the site, lower case, one space apart, for whole-word checks of names. */
   siteText: string;
   vocabulary: ReadonlySet<string>;
-  /** Acronyms the site writes in capitals ("soc", "iso"): "soc 2" is a standard's name. */
+  /** Acronyms the site writes in capitals ("iec", "iso"): "iso 9001" is a standard's name. */
   acronyms: ReadonlySet<string>;
   /** The site's words by their first letter, for correcting a visitor's typo. */
   wordsByInitial: ReadonlyMap<string, readonly string[]>;
@@ -238,7 +234,7 @@ function nameConcept(name: string, kind: 'standard' | 'proper'): Concept {
   return { terms: new Set([term]), expressions: [[term]], fromThesaurus: false, unknownName: kind };
 }
 
-/** The names in `question` the site never mentions: standards ("FedRAMP", "soc 2") and others ("Con Edison"). */
+/** The names in `question` the site never mentions: standards ("ISO 9001", "iso 9001") and others ("Acme Power"). */
 function unknownNamesIn(site: SiteIndex, question: string) {
   const unknown = (name: string) => !site.siteText.includes(spacedWords(name));
   const written = [
@@ -346,19 +342,12 @@ function queryIndex(site: SiteIndex, question: ReadQuestion, { favour, within, q
     .flatMap((concept) => [...concept.terms])
     .slice(0, quick ? maxExpandedTerms / 4 : maxExpandedTerms);
   if (own.length + expanded.length === 0) return [];
-  // Typos are looked for only in words the site doesn't use, and only in a few: fuzzy matching is most of a search's cost.
-  const mayBeTypos = new Set(
-    quick
-      ? []
-      : own.filter((term) => term.length >= fuzzyFromLength && !site.vocabulary.has(term)).slice(0, maxFuzzyTerms),
-  );
   // Job adverts and policies weigh less unless the question is about jobs or policies (read once, not per passage).
   const kindBoosts = new Map(
     Object.entries(reservedKinds).map(([kind, asks]) => [kind, asks.test(question.text) ? 1 : reservedKindBoost]),
   );
   const options = {
     prefix: (term: string) => !quick && term.length >= prefixFromLength,
-    fuzzy: (term: string) => (mayBeTypos.has(term) ? 0.2 : false),
     // Each term is already processed: the query must not be stemmed twice.
     processTerm: (term: string) => term,
   };

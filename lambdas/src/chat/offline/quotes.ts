@@ -8,6 +8,9 @@ import { assistantCopy } from '../assistant-copy.ts';
 import type { Found } from './passage-search.ts';
 import { termsOf } from './passage-search.ts';
 
+/** What a quote needs of a found passage: the passage, and the question's words it matched. */
+type Quotable = Pick<Found, 'passage' | 'matched'>;
+
 /** Lines quoted from one passage: more reads as a page, not an answer. */
 const maxQuotedLines = 5;
 /** Lines of an overview quoted whole (a topic's summary and the items it lists). */
@@ -26,7 +29,7 @@ function shortened(line: string): string {
 }
 
 /** The lines of `found` that hold the words it matched; its opening line for an overview; all of a short passage. */
-export function quotedLines({ passage, matched }: Found): string[] {
+export function quotedLines({ passage, matched }: Quotable): string[] {
   const { lines } = passage;
   // An overview is short and whole: its list is what "the second one" picks from.
   if (lines.length <= maxQuotedLines || (passage.overview && lines.length <= maxOverviewLines))
@@ -47,7 +50,7 @@ export function quotedLines({ passage, matched }: Found): string[] {
 }
 
 /** Where a passage comes from, as a link to read on. */
-function readOn({ passage }: Found): string {
+function readOn({ passage }: Quotable): string {
   if (passage.overview) {
     // An overview that stands in a section of its page (the plans on the MDR page) links that section by name.
     const [path = passage.href, anchor] = passage.href.split('#');
@@ -62,7 +65,7 @@ function readOn({ passage }: Found): string {
 }
 
 /** One passage quoted: a lead naming an article or a section, the lines, the link. */
-export function quote(found: Found): string {
+export function quote(found: Quotable): string {
   const { passage } = found;
   const lead =
     passage.topicKind === 'post' && !passage.overview
