@@ -30,12 +30,20 @@ export function isInferenceProfile(modelId: string): boolean {
 
 /**
  * Gives `fn` the model id and region and the guardrail, and allows invoking that
- * model only, and only through that guardrail version (`bedrock:GuardrailIdentifier`):
- * - a foundation model: its ARN in the configured region;
- * - an inference profile: the profile, plus its underlying foundation model in
- *   whichever region the profile routes to, but only when called through that
- *   profile (`bedrock:InferenceProfileArn` condition);
+ * model only, and only through that guardrail version (`bedrock:GuardrailIdentifier`,
+ * on the statement a call names: the model, or the inference profile):
+ * - a foundation model: its ARN in the configured region, with the guardrail;
+ * - an inference profile: the profile, with the guardrail, plus its underlying
+ *   foundation model in whichever region the profile routes to, only when called
+ *   through that profile (`bedrock:InferenceProfileArn`). Not the guardrail there:
+ *   AWS does not document that key on the routed call, and the profile's
+ *   statement already demands it (decision 024);
  * - the guardrail: `bedrock:ApplyGuardrail` on it, as a call with a guardrail needs.
+ *
+ * The configuration hash is set as `GUARDRAIL_CONFIGURATION` and names the
+ * guardrail statement (its Sid), so that the function and its policy, which read
+ * the version through a weak reference, change and are read again whenever the
+ * guardrail does (decision 024).
  */
 export function bindBedrockModel(
   fn: lambda.Function,
@@ -46,16 +54,21 @@ export function bindBedrockModel(
   fn.addEnvironment(bedrockEnvironmentVariables.region, model.region);
   fn.addEnvironment(chatEnvironmentVariables.guardrailId, guardrail.id);
   fn.addEnvironment(chatEnvironmentVariables.guardrailVersion, guardrail.version);
+  fn.addEnvironment(chatEnvironmentVariables.guardrailConfiguration, guardrail.configuration);
+  fn.addEnvironment(chatEnvironmentVariables.guardrailGrounding, guardrail.grounding ? 'on' : 'off');
   const stack = Stack.of(fn);
   // A call without exactly this guardrail version is refused by IAM, whatever the code does.
-  const withGuardrail = { 'bedrock:GuardrailIdentifier': `${guardrail.arn}:${guardrail.version}` };
+  const withGuardrail = {
+    sid: guardrailStatementSid(guardrail.configuration),
+    conditions: { StringEquals: { 'bedrock:GuardrailIdentifier': `${guardrail.arn}:${guardrail.version}` } },
+  };
   fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['bedrock:ApplyGuardrail'], resources: [guardrail.arn] }));
   if (!isInferenceProfile(model.modelId)) {
     fn.addToRolePolicy(
       new iam.PolicyStatement({
         actions: bedrockInvokeActions,
         resources: [`arn:${stack.partition}:bedrock:${model.region}::foundation-model/${model.modelId}`],
-        conditions: { StringEquals: withGuardrail },
+        ...withGuardrail,
       }),
     );
     return;
@@ -64,17 +77,13 @@ export function bindBedrockModel(
   const foundationModelId = model.modelId.replace(inferenceProfilePrefix, '');
   const anyRegionModel = (partition: string) => `arn:${partition}:bedrock:*::foundation-model/${foundationModelId}`;
   fn.addToRolePolicy(
-    new iam.PolicyStatement({
-      actions: bedrockInvokeActions,
-      resources: [profileArn],
-      conditions: { StringEquals: withGuardrail },
-    }),
+    new iam.PolicyStatement({ actions: bedrockInvokeActions, resources: [profileArn], ...withGuardrail }),
   );
   fn.addToRolePolicy(
     new iam.PolicyStatement({
       actions: bedrockInvokeActions,
       resources: [anyRegionModel(stack.partition)],
-      conditions: { StringEquals: { 'bedrock:InferenceProfileArn': profileArn, ...withGuardrail } },
+      conditions: { StringEquals: { 'bedrock:InferenceProfileArn': profileArn } },
     }),
   );
   if (fn.role) {
@@ -84,4 +93,9 @@ export function bindBedrockModel(
         'The inference profile routes to this one model in any region of its geography; the condition limits it to calls through the profile.',
     });
   }
+}
+
+/** The Sid of the statement that demands the guardrail: it names the configuration the version was published from. */
+export function guardrailStatementSid(configuration: string): string {
+  return `InvokeWithGuardrail${configuration}`;
 }

@@ -1,8 +1,11 @@
 /**
  * One deployable stage: the chat's guardrail stack in the Bedrock region, the
  * backend stack in the stage's region and the edge stack in us-east-1, linked by
- * weak cross-region references (the guardrail's id flows to the backend, the
- * API's address from backend to edge; nothing flows back).
+ * weak cross-region references (the guardrail's id and version flow to the
+ * backend, the API's address from backend to edge; nothing flows back). The
+ * guardrail's configuration hash goes to the backend as a plain string: a weak
+ * reference is read only when the consuming stack deploys, and a guardrail
+ * change alone would leave the backend's template as it was (decision 024).
  */
 import type { App } from 'aws-cdk-lib';
 import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
@@ -11,7 +14,7 @@ import { BackendStack } from './backend-stack.ts';
 import { EdgeStack } from './edge-stack.ts';
 import { GuardrailStack } from './guardrail-stack.ts';
 import { OperationsDashboard } from './operations-dashboard.ts';
-import { edgeRegion, stageEnvironment, type StageConfig, type StageName } from './stages.ts';
+import { checkStageConfig, edgeRegion, stageEnvironment, type StageConfig, type StageName } from './stages.ts';
 
 export interface FerrumStageOptions {
   /** The built site directory. */
@@ -41,13 +44,14 @@ function webAclName(webAcl: CfnWebACL): string {
   return webAcl.name;
 }
 
-/** Adds a stage's stacks to `app`. */
+/** Adds a stage's stacks to `app`; throws on a setting AWS would refuse. */
 export function addFerrumStage(
   app: App,
   stage: StageName,
   config: StageConfig,
   options: FerrumStageOptions,
 ): FerrumStage {
+  checkStageConfig(stage, config);
   const { account, region, bedrockRegion } = stageEnvironment(config, options.environment);
   // Stack tags reach every resource CloudFormation creates (explicitStackTags flag).
   const tags = { project: 'ferrum-shield', stage };
@@ -60,6 +64,7 @@ export function addFerrumStage(
     terminationProtection: config.retainData,
     tags,
     stage,
+    grounding: config.guardrail.grounding,
   });
   const backend = new BackendStack(app, stackName(stage, 'Backend'), {
     stackName: stackName(stage, 'Backend'),

@@ -30,11 +30,34 @@ export interface ChatCeilingsConfig {
   /**
    * Estimated model spend in one hour, in USD, from Bedrock's token metrics
    * (input, output, cache read and write) and the model's prices, at which the
-   * spend alarm notifies the alarm address.
+   * spend alarm notifies the alarm address. The answers an hour it allows follow
+   * from the prompt's size and the prices: infra/lib/chat-costs.ts works them out.
    */
   readonly spendAlarmUsdPerHour: number;
   /** Answers that were an AI-service failure (`error-…`) in 5 minutes at which the chat failure alarm fires. */
   readonly aiFailureAlarmThreshold: number;
+}
+
+/** Bedrock's range for a contextual grounding threshold: 0 blocks nothing, 0.99 almost every answer. */
+export const groundingThresholdRange = { min: 0, max: 0.99 } as const;
+
+/**
+ * The guardrail's contextual grounding check of each answer against the site's
+ * content (docs/decisions/024 says why each stage has its setting).
+ */
+export interface GroundingConfig {
+  /** Whether the guardrail checks answers at all; off, it has no grounding policy and the chat marks no grounding source. */
+  readonly enabled: boolean;
+  /** An answer whose grounding score is below this is blocked (from 0 to 0.99; higher blocks more). */
+  readonly grounding: number;
+  /** An answer whose relevance to the question scores below this is blocked (from 0 to 0.99). */
+  readonly relevance: number;
+}
+
+/** The chat's Bedrock guardrail: what a deploy may change without a code change (docs/decisions/021, 024). */
+export interface ChatGuardrailConfig {
+  /** The contextual grounding check. */
+  readonly grounding: GroundingConfig;
 }
 
 /** API Gateway stage throttling, per second (token bucket: rate and burst). */
@@ -115,6 +138,8 @@ export interface StageConfig {
   readonly bedrock: BedrockModelConfig;
   /** The chat's ceilings on parallel calls and spend. */
   readonly chat: ChatCeilingsConfig;
+  /** The chat's guardrail settings. */
+  readonly guardrail: ChatGuardrailConfig;
   /** Keep data when the stack goes: RETAIN plus deletion protection on tables and buckets. */
   readonly retainData: boolean;
   /** API Gateway throttling. */
@@ -160,8 +185,10 @@ export type StageName = (typeof stageNames)[number];
 export const stages: Record<StageName, StageConfig> = {
   dev: {
     bedrock: { modelId: 'us.anthropic.claude-haiku-4-5-20251001-v1:0', region: 'us-east-1' },
-    // The alarm fires at about 700 answers an hour read from the prompt cache, 110 if each call writes it (docs/decisions/012).
+    // The ceiling: about 440 answers an hour read from the prompt cache, 50 if each writes it (infra/lib/chat-costs.ts).
     chat: { reservedConcurrency: 5, spendAlarmUsdPerHour: 2, aiFailureAlarmThreshold: 5 },
+    // On, to measure: the scores and blocks on the dashboard say whether prod can have it (docs/decisions/024).
+    guardrail: { grounding: { enabled: true, grounding: 0.75, relevance: 0.5 } },
     retainData: false,
     throttling: { rateLimit: 20, burstLimit: 40, chatRateLimit: 2, chatBurstLimit: 5 },
     waf: {
@@ -177,8 +204,10 @@ export const stages: Record<StageName, StageConfig> = {
   },
   prod: {
     bedrock: { modelId: 'us.anthropic.claude-sonnet-4-5-20250929-v1:0', region: 'us-east-1' },
-    // The alarm fires at about 1,150 answers an hour read from the prompt cache, 185 if each call writes it (docs/decisions/012).
+    // The ceiling: about 730 answers an hour read from the prompt cache, 80 if each writes it (infra/lib/chat-costs.ts).
     chat: { reservedConcurrency: 20, spendAlarmUsdPerHour: 10, aiFailureAlarmThreshold: 10 },
+    // Off until dev shows it holds: AWS supports the check neither for chatbots nor, at our tier, beyond English, French and Spanish (docs/decisions/024).
+    guardrail: { grounding: { enabled: false, grounding: 0.75, relevance: 0.5 } },
     retainData: true,
     throttling: { rateLimit: 100, burstLimit: 200, chatRateLimit: 10, chatBurstLimit: 20 },
     waf: {
@@ -200,7 +229,19 @@ export function isStageName(name: string): name is StageName {
   return (stageNames as readonly string[]).includes(name);
 }
 
-/** The config of a stage by name; throws a message listing the known stages otherwise. */
+/** Throws a message naming every setting of `config` out of what AWS accepts (the types can't say it). */
+export function checkStageConfig(stage: string, config: StageConfig): void {
+  const { min, max } = groundingThresholdRange;
+  const problems = (['grounding', 'relevance'] as const)
+    .map((threshold) => ({ threshold, value: config.guardrail.grounding[threshold] }))
+    .filter(({ value }) => !(Number.isFinite(value) && value >= min && value <= max))
+    .map(({ threshold, value }) => `guardrail.grounding.${threshold} must be from ${min} to ${max}, not ${value}`);
+  if (problems.length > 0) {
+    throw new Error(`Stage "${stage}" in infra/lib/stages.ts: ${problems.join('; ')}.`);
+  }
+}
+
+/** The config of a stage by name, checked; throws a message listing the known stages otherwise. */
 export function resolveStage(name: string | undefined): { name: StageName; config: StageConfig } {
   const known = stageNames.join(', ');
   if (name === undefined || name === '') {
@@ -209,6 +250,7 @@ export function resolveStage(name: string | undefined): { name: StageName; confi
   if (!isStageName(name)) {
     throw new Error(`Unknown stage "${name}". Known stages: ${known}. Add a stage in infra/lib/stages.ts.`);
   }
+  checkStageConfig(name, stages[name]);
   return { name, config: stages[name] };
 }
 

@@ -11,7 +11,7 @@ import {
   type TableId,
 } from '@ferrum/shared';
 import { apiOperations } from '../lib/api-operations.ts';
-import { bedrockEnvironmentVariables } from '../lib/bedrock-access.ts';
+import { bedrockEnvironmentVariables, guardrailStatementSid } from '../lib/bedrock-access.ts';
 import { stages } from '../lib/stages.ts';
 import { resourcesOfType, synthStage, type SynthesizedStage } from './support.ts';
 
@@ -50,6 +50,25 @@ interface Statement {
   Resource: unknown;
   Effect: string;
   Condition?: unknown;
+  Sid?: string;
+}
+
+/** An output of the stage's guardrail stack, read through a weak reference. */
+function guardrailOutput(stage: SynthesizedStage, output: RegExp) {
+  return {
+    'Fn::GetStackOutput': {
+      StackName: stage.guardrail.stackName,
+      Region: stage.guardrail.region,
+      OutputName: expect.stringMatching(output),
+    },
+  };
+}
+
+/** `<guardrail arn>:<version>`, as the `bedrock:GuardrailIdentifier` condition names it. */
+function pinnedGuardrail(stage: SynthesizedStage) {
+  return {
+    'Fn::Join': ['', [guardrailOutput(stage, /GuardrailArn/), ':', guardrailOutput(stage, /Version[0-9A-F]+$/)]],
+  };
 }
 
 /** Every statement of the policies attached to an operation's role. */
@@ -178,7 +197,7 @@ describe('functions', () => {
     );
   });
 
-  it('only chat may call Bedrock, and only the configured inference profile and its model through it, with its guardrail', () => {
+  it('only chat may call Bedrock: the inference profile with its guardrail, and the model only through that profile', () => {
     for (const { operation, usesBedrock } of apiOperations) {
       const bedrock = statementsOf(dev, operation).filter((statement) =>
         actions(statement).some((action) => action.startsWith('bedrock:')),
@@ -190,40 +209,55 @@ describe('functions', () => {
       const invoke = bedrock.filter((statement) =>
         actions(statement).includes('bedrock:InvokeModelWithResponseStream'),
       );
-      const serialized = invoke.map((statement) => JSON.stringify(statement));
-      expect(invoke).toHaveLength(2);
-      for (const statement of invoke) expect(actions(statement)).toEqual(['bedrock:InvokeModelWithResponseStream']);
-      expect(serialized[0]).toContain(':bedrock:us-east-1:');
-      expect(serialized[0]).toContain(':inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0');
-      expect(serialized[1]).toContain(':bedrock:*::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0');
-      expect(invoke[1]?.Condition).toMatchObject({
-        StringEquals: { 'bedrock:InferenceProfileArn': expect.anything() },
-      });
-      expect(JSON.stringify(invoke[1]?.Condition)).toContain(
-        'inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0',
-      );
-      // Every call must name the guardrail's pinned version (chat-guardrail.test.ts checks which).
-      for (const statement of invoke) {
-        expect(statement.Condition).toMatchObject({
-          StringEquals: { 'bedrock:GuardrailIdentifier': expect.anything() },
-        });
-      }
-      expect(bedrock.filter((statement) => actions(statement).includes('bedrock:ApplyGuardrail'))).toHaveLength(1);
+      const profileArn = {
+        'Fn::Join': [
+          '',
+          [
+            'arn:aws:bedrock:us-east-1:',
+            { Ref: 'AWS::AccountId' },
+            ':inference-profile/us.anthropic.claude-haiku-4-5-20251001-v1:0',
+          ],
+        ],
+      };
+      expect(invoke).toEqual([
+        // The call names the profile: the guardrail is demanded here.
+        {
+          Sid: guardrailStatementSid(dev.guardrail.chatGuardrail.configuration),
+          Effect: 'Allow',
+          Action: 'bedrock:InvokeModelWithResponseStream',
+          Resource: profileArn,
+          Condition: { StringEquals: { 'bedrock:GuardrailIdentifier': pinnedGuardrail(dev) } },
+        },
+        // The model wherever the profile routes, through it only; no guardrail key, which AWS does not document there.
+        {
+          Effect: 'Allow',
+          Action: 'bedrock:InvokeModelWithResponseStream',
+          Resource: 'arn:aws:bedrock:*::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0',
+          Condition: { StringEquals: { 'bedrock:InferenceProfileArn': profileArn } },
+        },
+      ]);
+      expect(bedrock.filter((statement) => actions(statement).includes('bedrock:ApplyGuardrail'))).toEqual([
+        { Effect: 'Allow', Action: 'bedrock:ApplyGuardrail', Resource: guardrailOutput(dev, /GuardrailArn/) },
+      ]);
     }
   });
 
-  it('a plain foundation model id is allowed in the Bedrock region only, without wildcards', () => {
+  it('a plain foundation model id is allowed in the Bedrock region only, without wildcards, with its guardrail', () => {
     const plain = synthStage('dev', {
       config: { bedrock: { modelId: 'anthropic.claude-3-haiku-20240307-v1:0', region: 'us-west-2' } },
     });
     const bedrock = statementsOf(plain, 'chat').filter((statement) =>
       actions(statement).includes('bedrock:InvokeModelWithResponseStream'),
     );
-    expect(bedrock).toHaveLength(1);
-    expect(JSON.stringify(bedrock[0]?.Resource)).toContain(
-      ':bedrock:us-west-2::foundation-model/anthropic.claude-3-haiku-20240307-v1:0',
-    );
-    expect(JSON.stringify(bedrock[0]?.Resource)).not.toContain('*');
+    expect(bedrock).toEqual([
+      {
+        Sid: guardrailStatementSid(plain.guardrail.chatGuardrail.configuration),
+        Effect: 'Allow',
+        Action: 'bedrock:InvokeModelWithResponseStream',
+        Resource: 'arn:aws:bedrock:us-west-2::foundation-model/anthropic.claude-3-haiku-20240307-v1:0',
+        Condition: { StringEquals: { 'bedrock:GuardrailIdentifier': pinnedGuardrail(plain) } },
+      },
+    ]);
     // Bedrock's metrics live in us-west-2 and CloudWatch cannot alarm across regions: synth says so.
     Annotations.fromStack(plain.backend).hasWarning('*', Match.stringLikeRegexp('cannot alarm across regions'));
   });

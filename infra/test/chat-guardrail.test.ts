@@ -1,15 +1,17 @@
 /**
  * The chat's guardrail on every stage: its own stack in the Bedrock region, its
  * policies, the pinned version, the chat function's configuration and the only
- * permission it has to use it; and the spend counter the function shares.
+ * permission it has to use it; a change of configuration reaching the backend;
+ * contextual grounding as a stage setting; and the spend counter the function shares.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CfnResource } from 'aws-cdk-lib';
-import { deniedTopics, groundingThresholds, guardrailMarkers } from '@ferrum/lambdas/tooling';
+import { deniedTopics, guardrailMarkers } from '@ferrum/lambdas/tooling';
 import { chatEnvironmentVariables } from '@ferrum/lambdas/tooling';
+import { guardrailStatementSid } from '../lib/bedrock-access.ts';
 import { bedrockModelPrices } from '../lib/bedrock-prices.ts';
-import { stageNames, stages, type StageName } from '../lib/stages.ts';
-import { resourcesOfType, synthStage, type SynthesizedStage } from './support.ts';
+import { stageNames, stages, type GroundingConfig, type StageName } from '../lib/stages.ts';
+import { resourcesOfType, siteFixture, synthStage, type SynthesizedStage } from './support.ts';
 
 const synthesized = {} as Record<StageName, SynthesizedStage>;
 beforeAll(() => {
@@ -22,8 +24,17 @@ const guardrailOf = (stage: SynthesizedStage) =>
     ContentPolicyConfig: { FiltersConfig: { Type: string; InputStrength: string; OutputStrength: string }[] };
     TopicPolicyConfig: { TopicsConfig: { Name: string; Definition: string; Examples: string[]; Type: string }[] };
     SensitiveInformationPolicyConfig: { PiiEntitiesConfig: { Type: string; Action: string }[] };
-    ContextualGroundingPolicyConfig: { FiltersConfig: { Type: string; Threshold: number }[] };
+    ContextualGroundingPolicyConfig?: { FiltersConfig: { Type: string; Threshold: number }[] };
   };
+
+/** The hash the published version is named for. */
+function versionConfiguration(stage: SynthesizedStage): string {
+  const versions = Object.values(resourcesOfType(stage.guardrailTemplate, 'AWS::Bedrock::GuardrailVersion'));
+  expect(versions).toHaveLength(1);
+  const [, configuration] = /^Configuration ([0-9a-f]{16})$/.exec(String(versions[0]!.Properties.Description)) ?? [];
+  if (!configuration) throw new Error('the guardrail version is not named for its configuration');
+  return configuration;
+}
 
 function chatFunction(stage: SynthesizedStage) {
   const fn = stage.backend.api.functions.chat!.function;
@@ -31,9 +42,12 @@ function chatFunction(stage: SynthesizedStage) {
   return { id, properties: stage.backendTemplate.toJSON().Resources[id].Properties as Properties };
 }
 
+const chatEnvironment = (stage: SynthesizedStage) =>
+  (chatFunction(stage).properties.Environment as { Variables: Record<string, unknown> }).Variables;
+
 function chatStatements(
   stage: SynthesizedStage,
-): { Action: string | string[]; Resource: unknown; Condition?: unknown }[] {
+): { Action: string | string[]; Resource: unknown; Condition?: unknown; Sid?: string }[] {
   const role = stage.backend.api.functions.chat!.function.role!;
   const roleId = stage.backend.getLogicalId(role.node.defaultChild as CfnResource);
   return Object.values(resourcesOfType(stage.backendTemplate, 'AWS::IAM::Policy'))
@@ -81,11 +95,20 @@ describe.each(stageNames)('the %s stage', (name) => {
     for (const entity of entities) expect(entity.Action).toBe('BLOCK');
   });
 
-  it('checks answers against the site content: grounding and relevance at the recorded thresholds', () => {
-    expect(guardrailOf(synthesized[name]).ContextualGroundingPolicyConfig.FiltersConfig).toEqual([
-      { Type: 'GROUNDING', Threshold: groundingThresholds.grounding },
-      { Type: 'RELEVANCE', Threshold: groundingThresholds.relevance },
-    ]);
+  it("checks answers against the site content as the stage's setting says, and tells the function", () => {
+    const { grounding } = stages[name].guardrail;
+    const policy = guardrailOf(synthesized[name]).ContextualGroundingPolicyConfig;
+    if (grounding.enabled) {
+      expect(policy?.FiltersConfig).toEqual([
+        { Type: 'GROUNDING', Threshold: grounding.grounding },
+        { Type: 'RELEVANCE', Threshold: grounding.relevance },
+      ]);
+    } else {
+      expect(policy).toBeUndefined();
+    }
+    expect(chatEnvironment(synthesized[name])[chatEnvironmentVariables.guardrailGrounding]).toBe(
+      grounding.enabled ? 'on' : 'off',
+    );
   });
 
   it('answers a block with the markers the function replaces, never with text a visitor would read', () => {
@@ -97,30 +120,37 @@ describe.each(stageNames)('the %s stage', (name) => {
 
   it('publishes a version named for its configuration, and pins the chat function to it', () => {
     const stage = synthesized[name];
-    const versions = Object.values(resourcesOfType(stage.guardrailTemplate, 'AWS::Bedrock::GuardrailVersion'));
-    expect(versions).toHaveLength(1);
-    expect(versions[0]!.Properties.Description).toMatch(/^Configuration [0-9a-f]{16}$/);
-    const environment = (chatFunction(stage).properties.Environment as { Variables: Record<string, unknown> })
-      .Variables;
+    const environment = chatEnvironment(stage);
     // Weak cross-stack references: the id and version read from the guardrail stack's outputs.
     expect(JSON.stringify(environment[chatEnvironmentVariables.guardrailId])).toContain('Fn::GetStackOutput');
     expect(JSON.stringify(environment[chatEnvironmentVariables.guardrailVersion])).toContain('Fn::GetStackOutput');
+    // The configuration itself, as a plain string: the backend's template changes with it.
+    expect(environment[chatEnvironmentVariables.guardrailConfiguration]).toBe(versionConfiguration(stage));
+  });
+
+  it('keeps a replaced version for the function still on it, and deletes every version with the guardrail', () => {
+    const [version] = Object.values(
+      resourcesOfType(synthesized[name].guardrailTemplate, 'AWS::Bedrock::GuardrailVersion'),
+    );
+    expect(version).toMatchObject({ UpdateReplacePolicy: 'Retain' });
+    expect(version!.DeletionPolicy).not.toBe('Retain');
   });
 
   it('lets the chat function apply only that guardrail, and call the model only with its pinned version', () => {
-    const statements = chatStatements(synthesized[name]);
+    const stage = synthesized[name];
+    const statements = chatStatements(stage);
     const apply = statements.filter((statement) => actionsOf(statement).includes('bedrock:ApplyGuardrail'));
     expect(apply).toHaveLength(1);
     expect(JSON.stringify(apply[0]!.Resource)).toContain('Fn::GetStackOutput');
-    const invoke = statements.filter((statement) =>
-      actionsOf(statement).includes('bedrock:InvokeModelWithResponseStream'),
+    // The statement a call names (the model, or the profile) demands the version, and is named for its configuration.
+    const guarded = statements.filter((statement) =>
+      JSON.stringify(statement.Condition ?? {}).includes('bedrock:GuardrailIdentifier'),
     );
-    expect(invoke.length).toBeGreaterThan(0);
-    for (const statement of invoke) {
-      const condition = JSON.stringify(statement.Condition);
-      expect(condition).toContain('bedrock:GuardrailIdentifier');
-      expect(condition).toContain('Fn::GetStackOutput');
-    }
+    expect(guarded).toHaveLength(1);
+    expect(guarded[0]!.Sid).toBe(guardrailStatementSid(versionConfiguration(stage)));
+    const condition = JSON.stringify(guarded[0]!.Condition);
+    expect(condition).toContain('Fn::GetStackOutput');
+    expect(condition).toContain('Version');
   });
 
   it('shares an hourly spend counter with a ceiling of the spend alarm, priced for its model', () => {
@@ -143,6 +173,82 @@ describe.each(stageNames)('the %s stage', (name) => {
       JSON.stringify(statement.Resource).includes(tableId),
     );
     expect(spendGrants.flatMap(actionsOf).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+  });
+});
+
+describe('a change of guardrail configuration', () => {
+  let before: SynthesizedStage;
+  let after: SynthesizedStage;
+  beforeAll(() => {
+    // One built site for both, so that only the guardrail differs.
+    const siteSource = siteFixture();
+    const grounding: GroundingConfig = { ...stages.dev.guardrail.grounding, enabled: true, grounding: 0.75 };
+    before = synthStage('dev', { siteSource, config: { guardrail: { grounding } } });
+    after = synthStage('dev', { siteSource, config: { guardrail: { grounding: { ...grounding, grounding: 0.6 } } } });
+  }, 120_000);
+
+  const backendJson = (stage: SynthesizedStage) => JSON.stringify(stage.backendTemplate.toJSON());
+
+  it('publishes a new version and changes the backend, whose chat function names the new configuration', () => {
+    const [old, changed] = [versionConfiguration(before), versionConfiguration(after)];
+    expect(changed).not.toBe(old);
+    expect(guardrailOf(after).ContextualGroundingPolicyConfig?.FiltersConfig).toContainEqual({
+      Type: 'GROUNDING',
+      Threshold: 0.6,
+    });
+    // Else `cdk deploy` would skip the backend, and the function would stay on the old version.
+    expect(backendJson(after)).not.toBe(backendJson(before));
+    expect(chatEnvironment(before)[chatEnvironmentVariables.guardrailConfiguration]).toBe(old);
+    expect(chatEnvironment(after)[chatEnvironmentVariables.guardrailConfiguration]).toBe(changed);
+  });
+
+  it('renames the statement that demands the version, so its policy is updated and reads the new one', () => {
+    const sids = chatStatements(after).map((statement) => statement.Sid);
+    expect(sids).toContain(guardrailStatementSid(versionConfiguration(after)));
+    expect(sids).not.toContain(guardrailStatementSid(versionConfiguration(before)));
+  });
+
+  it('changes nothing else of the backend: the configuration is the whole difference', () => {
+    expect(backendJson(after).replaceAll(versionConfiguration(after), versionConfiguration(before))).toBe(
+      backendJson(before),
+    );
+  });
+});
+
+describe('contextual grounding as a stage setting', () => {
+  const withGrounding = (grounding: GroundingConfig) => ({ config: { guardrail: { grounding } } });
+
+  it('on: checks grounding and relevance at the thresholds the stage sets, and the function marks its source', () => {
+    const stage = synthStage('prod', withGrounding({ enabled: true, grounding: 0.8, relevance: 0.3 }));
+    expect(guardrailOf(stage).ContextualGroundingPolicyConfig).toEqual({
+      FiltersConfig: [
+        { Type: 'GROUNDING', Threshold: 0.8 },
+        { Type: 'RELEVANCE', Threshold: 0.3 },
+      ],
+    });
+    expect(guardrailOf(stage).Description).toMatch(/grounding\.$/);
+    expect(chatEnvironment(stage)[chatEnvironmentVariables.guardrailGrounding]).toBe('on');
+  });
+
+  it('off: no grounding policy, every other policy kept, and the function told so', () => {
+    const stage = synthStage('dev', withGrounding({ enabled: false, grounding: 0.75, relevance: 0.5 }));
+    const guardrail = guardrailOf(stage);
+    expect(guardrail.ContextualGroundingPolicyConfig).toBeUndefined();
+    expect(guardrail.ContentPolicyConfig.FiltersConfig).toContainEqual({
+      Type: 'PROMPT_ATTACK',
+      InputStrength: 'HIGH',
+      OutputStrength: 'NONE',
+    });
+    expect(guardrail.TopicPolicyConfig.TopicsConfig).toHaveLength(Object.keys(deniedTopics).length);
+    expect(guardrail.SensitiveInformationPolicyConfig.PiiEntitiesConfig.length).toBeGreaterThan(0);
+    expect(guardrail.Description).not.toContain('grounding');
+    expect(chatEnvironment(stage)[chatEnvironmentVariables.guardrailGrounding]).toBe('off');
+  });
+
+  it('refuses a threshold Bedrock would refuse, before anything is synthesized', () => {
+    expect(() => synthStage('dev', withGrounding({ enabled: true, grounding: 1, relevance: 0.5 }))).toThrow(
+      'Stage "dev" in infra/lib/stages.ts: guardrail.grounding.grounding must be from 0 to 0.99, not 1.',
+    );
   });
 });
 

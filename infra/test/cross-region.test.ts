@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { CfnResource } from 'aws-cdk-lib';
+import { chatEnvironmentVariables } from '@ferrum/lambdas/tooling';
 import { synthStage, type SynthesizedStage } from './support.ts';
 
 /** A stage whose backend lives outside us-east-1, as a deploy with real credentials would see it. */
@@ -27,6 +29,22 @@ describe('a stage with its backend outside us-east-1', () => {
     // No SSM-writing custom resources, so nothing extra to run or to acknowledge.
     expect(template).not.toContain('Custom::CrossRegionExport');
     expect(JSON.stringify(stage.backendTemplate.toJSON())).not.toContain('Custom::CrossRegionExport');
+  });
+
+  it('pins the chat to the guardrail in the Bedrock region, and carries its configuration as a plain string', () => {
+    const fn = stage.backend.api.functions.chat!.function;
+    const id = stage.backend.getLogicalId(fn.node.defaultChild as CfnResource);
+    const variables = stage.backendTemplate.toJSON().Resources[id].Properties.Environment.Variables as Record<
+      string,
+      unknown
+    >;
+    expect(JSON.stringify(variables[chatEnvironmentVariables.guardrailVersion])).toContain(
+      '"Fn::GetStackOutput":{"StackName":"FerrumShield-prod-Guardrail","Region":"us-east-1"',
+    );
+    // No reference at all: a guardrail change changes this template, whatever the regions (decision 024).
+    expect(variables[chatEnvironmentVariables.guardrailConfiguration]).toBe(
+      stage.guardrail.chatGuardrail.configuration,
+    );
   });
 
   it('deploys the edge after the backend', () => {

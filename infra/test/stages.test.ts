@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isSampleRate } from '@ferrum/shared';
-import { resolveStage, stageEnvironment, stageNames, stages } from '../lib/stages.ts';
+import {
+  checkStageConfig,
+  groundingThresholdRange,
+  resolveStage,
+  stageEnvironment,
+  stageNames,
+  stages,
+  type GroundingConfig,
+} from '../lib/stages.ts';
 
 describe('stage selection', () => {
   it('picks a known stage by name', () => {
@@ -58,6 +66,49 @@ describe('stage selection', () => {
       expect(rotationDays).toBeGreaterThanOrEqual(1);
       expect(rotationDays).toBeLessThanOrEqual(1000);
     }
+  });
+});
+
+describe('contextual grounding, a stage setting', () => {
+  const withGrounding = (grounding: Partial<GroundingConfig>) => ({
+    ...stages.dev,
+    guardrail: { grounding: { ...stages.dev.guardrail.grounding, ...grounding } },
+  });
+
+  it('is on in dev to measure it and off in prod, where AWS does not support it for a chat (decision 024)', () => {
+    expect(stages.dev.guardrail.grounding.enabled).toBe(true);
+    expect(stages.prod.guardrail.grounding.enabled).toBe(false);
+  });
+
+  it('keeps every stage within the thresholds Bedrock accepts, so each resolves', () => {
+    expect(groundingThresholdRange).toEqual({ min: 0, max: 0.99 });
+    for (const name of stageNames) expect(() => resolveStage(name), name).not.toThrow();
+  });
+
+  it.each([0, 0.5, 0.99])('accepts a threshold of %s', (threshold) => {
+    expect(() => checkStageConfig('dev', withGrounding({ grounding: threshold, relevance: threshold }))).not.toThrow();
+  });
+
+  it.each([
+    [{ grounding: 1 }, 'guardrail.grounding.grounding must be from 0 to 0.99, not 1'],
+    [{ relevance: -0.1 }, 'guardrail.grounding.relevance must be from 0 to 0.99, not -0.1'],
+    [{ grounding: Number.NaN }, 'guardrail.grounding.grounding must be from 0 to 0.99, not NaN'],
+  ])('refuses %j, naming the setting and the range', (grounding, message) => {
+    expect(() => checkStageConfig('dev', withGrounding(grounding))).toThrow(
+      `Stage "dev" in infra/lib/stages.ts: ${message}.`,
+    );
+  });
+
+  it('refuses thresholds out of range even with the check off, so turning it on is one word', () => {
+    expect(() => checkStageConfig('prod', withGrounding({ enabled: false, grounding: 0.75, relevance: 2 }))).toThrow(
+      'guardrail.grounding.relevance must be from 0 to 0.99, not 2',
+    );
+  });
+
+  it('names every bad threshold at once', () => {
+    expect(() => checkStageConfig('dev', withGrounding({ grounding: 1.5, relevance: 1.5 }))).toThrow(
+      /grounding\.grounding .*not 1\.5; guardrail\.grounding\.relevance .*not 1\.5\.$/,
+    );
   });
 });
 

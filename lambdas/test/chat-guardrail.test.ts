@@ -105,6 +105,25 @@ describe('the guardrail on every model call', () => {
     expect(siteContentPrompt().length).toBeLessThanOrEqual(100_000);
   });
 
+  it("with the stage's grounding check off: the content as plain text, the question guarded as input only", async () => {
+    answer(text('It is passive.'), stop('end_turn'));
+    const ungrounded = createChatResponder({
+      mode: 'bedrock',
+      modelId: 'us.anthropic.claude-test-v1:0',
+      region: 'us-east-1',
+      guardrail: { ...guardrail, grounding: false },
+    });
+    await finalReply(ungrounded(conversation('Does it need a fan?'), { timeoutMs: 5_000 }));
+    const [stable, cachePoint] = sent().system ?? [];
+    expect(stable).toEqual({ text: `${systemRules()}\n\n${siteContentPrompt()}` });
+    expect(cachePoint).toEqual({ cachePoint: { type: 'default' } });
+    expect(JSON.stringify(sent().system)).not.toContain('grounding_source');
+    expect(sent().messages?.[0]?.content).toEqual([
+      { guardContent: { text: { text: 'Does it need a fan?', qualifiers: ['guard_content'] } } },
+    ]);
+    expect(sent().guardrailConfig).toMatchObject({ guardrailIdentifier: 'abc123xyz', guardrailVersion: '3' });
+  });
+
   it('guards a long message as input only: the relevance check takes at most 1,000 characters of query', async () => {
     answer(text('Sure.'), stop('end_turn'));
     await ask(conversation(`${'word '.repeat(250)}?`));

@@ -87,9 +87,11 @@ const guardrailQueryMaxLength = 1_000;
  * follows the stable part either way.
  */
 function systemBlocks({ rules, siteContent, dated, excerpts }: SystemPrompt, guardrail: GuardrailConfig | undefined) {
+  // With the stage's grounding check off, the content goes as plain text: nothing for a guardrail to read there.
+  const grounded = isGrounded(guardrail);
   const source = (text: string) =>
-    guardrail ? { guardContent: { text: { text, qualifiers: ['grounding_source' as const] } } } : { text };
-  const stable = guardrail ? [{ text: rules }, source(siteContent)] : [{ text: `${rules}\n\n${siteContent}` }];
+    grounded ? { guardContent: { text: { text, qualifiers: ['grounding_source' as const] } } } : { text };
+  const stable = grounded ? [{ text: rules }, source(siteContent)] : [{ text: `${rules}\n\n${siteContent}` }];
   return [
     ...stable,
     { cachePoint: { type: 'default' as const } },
@@ -98,13 +100,17 @@ function systemBlocks({ rules, siteContent, dated, excerpts }: SystemPrompt, gua
   ];
 }
 
+/** Whether the call's guardrail checks contextual grounding (the stage's setting; on unless turned off). */
+const isGrounded = (guardrail: GuardrailConfig | undefined) => guardrail !== undefined && guardrail.grounding !== false;
+
 /** The conversation for the model; with a guardrail, only the visitor's newest message is guarded input (and its query). */
 function conversation(messages: readonly ChatMessage[], guardrail: GuardrailConfig | undefined): Message[] {
   return messages.map((message, index) => {
     const newest = index === messages.length - 1;
     if (!guardrail || !newest) return { role: message.role, content: [{ text: message.content }] };
+    // The query qualifier serves only the grounding check's relevance score.
     const qualifiers =
-      message.content.length <= guardrailQueryMaxLength
+      isGrounded(guardrail) && message.content.length <= guardrailQueryMaxLength
         ? (['guard_content', 'query'] as const)
         : (['guard_content'] as const);
     return {

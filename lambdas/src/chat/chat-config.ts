@@ -2,10 +2,11 @@
  * The chat function's configuration, read once at cold start. With
  * BEDROCK_MODEL_ID set (the CDK app sets it, and BEDROCK_REGION) the assistant
  * calls Bedrock; without it, it answers offline from the site's content. On AWS
- * every model call passes the stage's guardrail (GUARDRAIL_ID, GUARDRAIL_VERSION),
- * and a shared counter keeps the hour's model spend under the stage's ceiling
- * (CHAT_SPEND_TABLE, CHAT_SPEND_CEILING_USD, CHAT_MODEL_PRICES); each group is
- * all or nothing, and a bad value stops the cold start naming the variable.
+ * every model call passes the stage's guardrail (GUARDRAIL_ID, GUARDRAIL_VERSION;
+ * GUARDRAIL_GROUNDING says whether it checks grounding), and a shared counter
+ * keeps the hour's model spend under the stage's ceiling (CHAT_SPEND_TABLE,
+ * CHAT_SPEND_CEILING_USD, CHAT_MODEL_PRICES); each group is all or nothing, and a
+ * bad value stops the cold start naming the variable.
  */
 import * as z from 'zod';
 import { parseEnvironment } from '../lib/environment.ts';
@@ -16,6 +17,14 @@ export const chatEnvironmentVariables = {
   region: 'BEDROCK_REGION',
   guardrailId: 'GUARDRAIL_ID',
   guardrailVersion: 'GUARDRAIL_VERSION',
+  /**
+   * The hash the guardrail version was published from. Never read: it is there so that
+   * the function's configuration, and so the backend's template, change whenever the
+   * guardrail does (docs/decisions/024).
+   */
+  guardrailConfiguration: 'GUARDRAIL_CONFIGURATION',
+  /** `on` when the guardrail checks contextual grounding, `off` when the stage turned it off. */
+  guardrailGrounding: 'GUARDRAIL_GROUNDING',
   spendTable: 'CHAT_SPEND_TABLE',
   spendCeilingUsd: 'CHAT_SPEND_CEILING_USD',
   modelPrices: 'CHAT_MODEL_PRICES',
@@ -49,6 +58,8 @@ const environmentSchema = z
       .string()
       .regex(/^[1-9][0-9]{0,7}$/, 'a numbered guardrail version, not DRAFT')
       .optional(),
+    /** Unset (a local run against a guardrail) counts as on, as decision 021 built it. */
+    [v.guardrailGrounding]: z.enum(['on', 'off']).optional(),
     [v.spendTable]: z.string().min(3).optional(),
     [v.spendCeilingUsd]: z.coerce.number().positive().optional(),
     [v.modelPrices]: z
@@ -80,12 +91,21 @@ const environmentSchema = z
         }
       }
     }
+    if (environment[v.guardrailGrounding] !== undefined && environment[v.guardrailId] === undefined) {
+      context.addIssue({ code: 'custom', path: [v.guardrailGrounding], message: `only with ${v.guardrailId}` });
+    }
   });
 
 /** The guardrail every model call passes. */
 export interface GuardrailConfig {
   id: string;
   version: string;
+  /**
+   * Whether it checks contextual grounding, so the call marks the site's content as
+   * its grounding source and the question as its query.
+   * @default true
+   */
+  grounding?: boolean;
 }
 
 /** The hour's model spend, shared by every instance through one small table. */
@@ -125,7 +145,9 @@ export function readChatConfig(environment: NodeJS.ProcessEnv = process.env): Ch
     mode: 'bedrock',
     modelId,
     region: parsed[v.region] ?? parsed.AWS_REGION,
-    ...(guardrailId && guardrailVersion ? { guardrail: { id: guardrailId, version: guardrailVersion } } : {}),
+    ...(guardrailId && guardrailVersion
+      ? { guardrail: { id: guardrailId, version: guardrailVersion, grounding: parsed[v.guardrailGrounding] !== 'off' } }
+      : {}),
     ...(tableName && ceilingUsd && prices
       ? {
           spend: {

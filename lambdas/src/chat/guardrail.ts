@@ -51,9 +51,6 @@ export const guardrailMarkers = {
 /** Start of both markers: text from here on never reaches a visitor. */
 export const guardrailMarkerStart = '[[ferrum-guardrail:';
 
-/** Grounding scores below these block an answer (infra/lib/chat-guardrail.ts; decision 021 says why). */
-export const groundingThresholds = { grounding: 0.75, relevance: 0.5 } as const;
-
 /** Which policies intervened, and on what. */
 export interface GuardrailIntervention {
   /** `input`: the visitor's message was blocked and the model never ran; `output`: the answer was. */
