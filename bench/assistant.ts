@@ -4,11 +4,13 @@
  * local run and every fallback answers), each answer timed in the handler, each
  * set's pass count, and the heaviest conversations the API accepts against a plain
  * question (bench/offline-chat-answers.ts); and the local server's home page while
- * such conversations are answered.
+ * such conversations are answered. Beside them, what an answer would cost on AWS,
+ * estimated from the prompt and the prices (infra/lib/chat-costs.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { apiRoutes, type ChatRequestInput } from '@ferrum/shared';
+import { chatCosts, type ChatCosts } from '../infra/lib/chat-costs.ts';
 import { median } from './budgets.ts';
 import { worstCaseConversations, type WorstCaseWords } from './worst-chat.ts';
 
@@ -44,6 +46,8 @@ export interface AssistantMeasurement {
   };
   /** The local server's home page while worst-case chats are answered (when the run starts the local stack). */
   homeUnderChatLoad?: HomeUnderChatLoad;
+  /** With a model: the cached prefix, a typical answer's cost and the answers an hour under each stage's ceiling (estimated). */
+  costs: ChatCosts;
 }
 
 function percentile(values: number[], fraction: number): number {
@@ -70,7 +74,7 @@ export function measureAssistant(): AssistantMeasurement {
   const line = result.stdout.trim().split('\n').at(-1) ?? '';
   const { answerMs, passed, total, multiTurn, failed, sets, worstCase } = JSON.parse(line) as Omit<
     AssistantMeasurement,
-    'answers' | 'answerMs' | 'worstCase'
+    'answers' | 'answerMs' | 'worstCase' | 'costs'
   > & {
     answerMs: number[];
     worstCase: Omit<AssistantMeasurement['worstCase'], 'plain' | 'inputs'> & {
@@ -104,6 +108,7 @@ export function measureAssistant(): AssistantMeasurement {
         wallRatio: ratio(input.wallMs, plain.wallMs),
       })),
     },
+    costs: chatCosts(),
   };
 }
 

@@ -12,7 +12,8 @@
  * - chat: the streamed chat answer, model's first token to the client's first text (bench/chat-stream.ts);
  * - assistant: the evaluation set answered offline through the chat handler, each answer timed there, and each
  *   set's pass count; the heaviest conversations the API accepts against a plain question, CPU and wall time in
- *   the handler; and the local stack's home page while 20 of them are answered (bench/assistant.ts);
+ *   the handler; and the local stack's home page while 20 of them are answered (bench/assistant.ts); with a model,
+ *   what an answer costs and the answers an hour under each stage's ceiling, estimated (infra/lib/chat-costs.ts);
  * - notify: a contact message sent → its staff notice printed, locally (bench/notification-delay.ts);
  * - machines: what search engines, link previews and feed readers get: preview images, JSON-LD
  *   by type and its rich-result errors, and a crawl for broken links (bench/machine-readable.ts).
@@ -40,6 +41,7 @@ import {
   type AssistantMeasurement,
   type HomeUnderChatLoad,
 } from './assistant.ts';
+import type { ChatCosts } from '../infra/lib/chat-costs.ts';
 import { startInProcessStack } from './in-process-stack.ts';
 import { measureFirstTaps, phoneProfileDescription, type FirstTapMeasurement } from './first-tap.ts';
 import { measureBundles, type BundleMeasurement } from './lambda-bundles.ts';
@@ -297,6 +299,54 @@ function machine(): string {
   );
 }
 
+const count = (value: number) => value.toLocaleString('en-US');
+const usd = (value: number) => `$${value.toFixed(4)}`;
+
+/** With a model on AWS: the cached prefix, a typical answer's cost and the answers an hour under each ceiling. */
+function costSections({ prefix, answer, stages }: ChatCosts): string[] {
+  return [
+    `### With a model: what an answer costs and the answers an hour under each ceiling (estimated, \`infra/lib/chat-costs.ts\`)`,
+    table(
+      ['measure', 'value'],
+      [
+        [
+          'cached prefix: system prompt before the cache point (`systemRules()` + `siteContentPrompt()`)',
+          `${count(prefix.characters)} characters ≈ ${count(prefix.systemTokens)} tokens`,
+        ],
+        [
+          '… with the hand-off tool and the tool-use prompt: read from the cache (or written) per call',
+          `${count(prefix.tokens)} tokens (tool ${count(prefix.toolCharacters)} characters)`,
+        ],
+        [
+          `a typical answer: about ${answer.words} words (the prompt’s rule), the first of a conversation`,
+          `${count(answer.outputTokens)} output tokens, ${count(answer.inputTokens)} input tokens at full price (date, events, question)`,
+        ],
+      ],
+    ),
+    table(
+      [
+        'stage',
+        'model',
+        'ceiling',
+        'per answer: prefix read from the cache / written',
+        'answers an hour under the ceiling: all read / all written',
+      ],
+      stages.map((stage) => [
+        stage.stage,
+        `\`${stage.modelId}\``,
+        `$${stage.ceilingUsdPerHour}/h`,
+        `${usd(stage.cacheReadUsd)} / ${usd(stage.cacheWriteUsd)}`,
+        `${count(Math.floor(stage.answersPerHour.cacheRead))} / ${count(Math.floor(stage.answersPerHour.cacheWrite))}`,
+      ]),
+    ),
+    'Tokens are characters ÷ 4 (English prose and markdown): Anthropic publishes no offline tokenizer for Claude 3 and later, ' +
+      'and its legacy one counts this prompt at about 4.3 characters a token. Prices: `infra/lib/bedrock-prices.ts`; ceilings: ' +
+      '`chat.spendAlarmUsdPerHour` in `infra/lib/stages.ts`; the sum is the spend counter’s (model tokens only, no guardrail charges). ' +
+      'A cache read is a visitor within 5 minutes of the last call; a write, the first call after a quiet spell. ' +
+      'Blog passages a question calls for and the earlier turns of a conversation add input at the full price.',
+  ];
+}
+
 function report(
   info: RunInfo,
   pages: PageMeasurement[],
@@ -548,6 +598,7 @@ function report(
             : ''),
       );
     }
+    sections.push(...costSections(assistant.costs));
   }
   if (notify) {
     sections.push(
