@@ -27,7 +27,7 @@
  * `npm run bench` builds into the same folder), BENCH_REPORT_DIR (where report.md and report.json go,
  * bench/ by default: a run of some parts there replaces the full run's report).
  */
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, freemem, loadavg, release, totalmem, type } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -753,6 +753,7 @@ async function main() {
     ...machineReadableChecks(machines),
   ];
   const markdown = report(info, pages, taps, api, bundles, chat, assistant, notify, machines, checks);
+  await mkdir(reportDir, { recursive: true });
   await writeFile(join(reportDir, 'report.md'), markdown);
   await writeFile(
     join(reportDir, 'report.json'),

@@ -10,7 +10,7 @@ import type { ChatMessage } from '@ferrum/shared';
 import { termsOf, type Found, type PassageSearch, type ReadQuestion } from './passage-search.ts';
 
 /** Visitor messages read, newest last: older ones no longer steer a follow-up. */
-export const turnsRead = 3;
+export const turnsRead = 2;
 /** Characters read of the newest message: a question is shorter; a pasted document is not read whole. */
 export const charactersRead = 600;
 /** Characters read of an earlier message: enough to tell what it was about. */
@@ -90,8 +90,14 @@ export function createConversationReader(
   const best = (found: readonly Found[]) => found.find((item) => item.coverage >= subjectCoverage);
 
   /** `turn` read against the `subject` and the `listed` items that came before it. */
-  function readOne(text: string, subject: string | undefined, listed: readonly string[], previous?: ReadQuestion) {
-    const question = search.read(text);
+  function readOne(
+    text: string,
+    subject: string | undefined,
+    listed: readonly string[],
+    previous: ReadQuestion | undefined,
+    quick: boolean,
+  ) {
+    const question = search.read(text, { quick });
     const own = question.concepts.length;
     const ordinal = listed.length > 0 ? ordinals.find(([pattern]) => pattern.test(text)) : undefined;
     if (ordinal) {
@@ -138,10 +144,10 @@ export function createConversationReader(
     let previous: ReadQuestion | undefined;
     let read: ReadTurn = { question: search.read(''), picked: false, found: [] };
     for (const [position, turn] of turns.entries()) {
-      const { question, subject: referred, picked } = readOne(turn.text, subject, listed, previous);
-      const favour = referred ? new Map([[referred, subjectBoost]]) : undefined;
       // Earlier turns only say what the conversation is about: their first words, as written, are enough.
       const quick = position < turns.length - 1;
+      const { question, subject: referred, picked } = readOne(turn.text, subject, listed, previous, quick);
+      const favour = referred ? new Map([[referred, subjectBoost]]) : undefined;
       const searched = quick ? { ...question, concepts: question.concepts.slice(0, earlierTurnMeanings) } : question;
       const found = search.search(searched, { ...(favour ? { favour } : {}), quick });
       const before = read.question.concepts.length > 0 || turns.indexOf(turn) > 0 ? read.found : undefined;

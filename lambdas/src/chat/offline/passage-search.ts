@@ -177,7 +177,7 @@ interface SiteIndex {
   index: MiniSearch<Passage & { text: string }>;
   byId: ReadonlyMap<string, Passage>;
   /** Each passage's words by line, with the words that stand for all of it (heading, names, keywords). */
-  wordsOf: ReadonlyMap<string, readonly ReadonlySet<string>[]>;
+  wordsOf: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** Every word of the site, lower case, one space apart, for whole-word checks of names. */
   siteText: string;
   vocabulary: ReadonlySet<string>;
@@ -197,7 +197,7 @@ function indexSite(passages: readonly Passage[]): SiteIndex {
   const wordsOf = new Map(
     passages.map((passage) => {
       const whole = termsOf([passage.heading, passage.topicNames, passage.keywords].join(' '));
-      return [passage.id, passage.lines.map((line) => new Set([...whole, ...termsOf(line)]))] as const;
+      return [passage.id, passage.lines.map((line) => [...new Set([...whole, ...termsOf(line)])])] as const;
     }),
   );
   const siteText = spacedWords(
@@ -291,12 +291,13 @@ function correctedWord(site: SiteIndex, word: string, corrections: { left: numbe
   return closest ?? word;
 }
 
-/** The question's meanings and the names the site lacks; at most `maxQueryTerms` of them. */
-function readQuestion(site: SiteIndex, question: string): ReadQuestion {
+/** The question's meanings and the names the site lacks; at most `maxQueryTerms` of them; `quick` corrects no typo. */
+function readQuestion(site: SiteIndex, question: string, quick = false): ReadQuestion {
   const { standards, names } = unknownNamesIn(site, question);
   let rest = question.replace(selfDescription, ' ');
   for (const name of [...standards, ...names]) rest = rest.replace(name, ' ');
-  const corrections = { left: maxTyposCorrected };
+  // An earlier turn is read only to tell what it was about: its typos stay as written.
+  const corrections = { left: quick ? 0 : maxTyposCorrected };
   const words = tokenize(rest.toLowerCase()).map((word) => correctedWord(site, word, corrections));
   const matches = thesaurusMatches(words.map(wordStem));
   const covered = new Set(matches.flatMap(({ start, length }) => Array.from({ length }, (_, i) => start + i)));
@@ -411,10 +412,9 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 
 /** True when one line of `passage` holds every one of `concepts`: the words answer together, not apart. */
 function inOneLine(site: SiteIndex, passage: Passage, concepts: readonly Concept[]): boolean {
+  const hasWord = (line: readonly string[], term: string) => line.some((word) => word.startsWith(term));
   return (site.wordsOf.get(passage.id) ?? []).some((line) =>
-    concepts.every((concept) =>
-      concept.expressions.some((terms) => terms.every((term) => [...line].some((word) => word.startsWith(term)))),
-    ),
+    concepts.every((concept) => concept.expressions.some((terms) => terms.every((term) => hasWord(line, term)))),
   );
 }
 
@@ -482,7 +482,7 @@ export function createPassageSearch(passages: readonly Passage[] = sitePassages(
   const site = indexSite(passages);
   return {
     /** The question's meanings and the names the site lacks. */
-    read: (question: string) => readQuestion(site, question),
+    read: (question: string, { quick = false }: { quick?: boolean } = {}) => readQuestion(site, question, quick),
     /** The passages that answer `question`, best first. */
     search: (question: ReadQuestion, options?: SearchOptions) => searchPassages(site, question, options),
     passages,
