@@ -125,7 +125,7 @@ export const pages = {
     path: '/security',
     title: 'Report a Vulnerability',
     description:
-      'How to report a security vulnerability in the Ferrum Shield website, API or products, what we promise in return, and our safe harbour for research.',
+      'How to report a security vulnerability in the Ferrum Shield website, API or products, what we promise in return, and our safe harbor for research.',
   },
 } as const satisfies Record<string, PageMeta>;
 

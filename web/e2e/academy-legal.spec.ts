@@ -55,7 +55,7 @@ test.describe('legal', () => {
     await openPage(page, pages.privacy.path);
     const retention = page.locator('main article').getByText('We keep personal information only as long as');
     await expect(retention).toContainText(
-      `contact enquiries for ${retentionPeriodWords(retentionPeriods.contact)} after you send them`,
+      `contact inquiries for ${retentionPeriodWords(retentionPeriods.contact)} after you send them`,
     );
     await expect(retention).toContainText(
       `job applications for ${retentionPeriodWords(retentionPeriods.jobApplications)} after you send them`,

@@ -31,13 +31,13 @@ export const academy = {
       icon: 'monitor',
       title: 'Virtual Labs',
       description:
-        'Browser-based labs with simulated PLCs, HMIs and historians. Practise asset discovery, segmentation and incident response without risk to any live system.',
+        'Browser-based labs with simulated PLCs, HMIs and historians. Practice asset discovery, segmentation and incident response without risk to any live system.',
     },
     {
       icon: 'trophy',
       title: 'Pro Labs',
       description:
-        'Multi-stage scenarios modelled on real attacks against utilities and plants, for experienced practitioners preparing for red-team and incident-response work.',
+        'Multi-stage scenarios modeled on real attacks against utilities and plants, for experienced practitioners preparing for red-team and incident-response work.',
     },
     {
       icon: 'settings',

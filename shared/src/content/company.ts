@@ -19,7 +19,7 @@ export const benefits = [
     icon: 'activity',
     title: 'Real-time Monitoring',
     description:
-      'Passive, protocol-aware monitoring of Modbus, DNP3, OPC UA and more spots unauthorised changes and anomalous traffic as they happen, without touching controllers.',
+      'Passive, protocol-aware monitoring of Modbus, DNP3, OPC UA and more spots unauthorized changes and anomalous traffic as they happen, without touching controllers.',
   },
   {
     icon: 'network',
@@ -61,7 +61,7 @@ export const about = {
       'To protect the industrial systems that keep the world running: power, water, fuel, medicine and the factories that make everything else.',
     paragraphs: [
       `${brand.company} was founded by control engineers and incident responders who had seen the same story too often: security tools built for office IT, dropped onto plant networks where a single dropped packet or reboot could stop production or put people at risk.`,
-      'We build for the realities of operational technology instead. Our products model, isolate and watch industrial environments without disturbing them, and our people speak the language of both the control room and the security operations centre.',
+      'We build for the realities of operational technology instead. Our products model, isolate and watch industrial environments without disturbing them, and our people speak the language of both the control room and the security operations center.',
     ],
   },
   values: {
@@ -94,7 +94,7 @@ export const about = {
       {
         name: 'Nadia Karimi',
         role: 'Chief Executive Officer & Co-founder',
-        bio: 'Nadia spent fifteen years running control-system security programmes for electric and water utilities before co-founding Ferrum Shield. She sits on industry working groups for OT security standards.',
+        bio: 'Nadia spent fifteen years running control-system security programs for electric and water utilities before co-founding Ferrum Shield. She sits on industry working groups for OT security standards.',
       },
       {
         name: 'Thomas Brennan',
@@ -104,7 +104,7 @@ export const about = {
       {
         name: 'Priya Raman',
         role: 'Vice President, Managed Security Services',
-        bio: 'Priya built and ran incident response teams for energy and manufacturing companies. She leads our security operations centre and the MDR analysts who work with customers every day.',
+        bio: 'Priya built and ran incident response teams for energy and manufacturing companies. She leads our security operations center and the MDR analysts who work with customers every day.',
       },
     ],
   },

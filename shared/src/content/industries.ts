@@ -42,7 +42,7 @@ const industryList = [
     },
     backgroundVideo: true,
     stats: [
-      { value: '110', label: 'NIST SP 800-171 security requirements defence suppliers must meet' },
+      { value: '110', label: 'NIST SP 800-171 security requirements defense suppliers must meet' },
       { value: '0', label: 'inbound network paths into a test rig protected by a Data Diode' },
       { value: '24/7', label: 'monitoring of MRO, production and airport OT networks' },
     ],
@@ -179,7 +179,7 @@ const industryList = [
     ],
     howItWorks: {
       title: 'How It Works for Water Utilities',
-      intro: 'A phased programme that most utilities complete without a single unplanned outage.',
+      intro: 'A phased program that most utilities complete without a single unplanned outage.',
       steps: [
         {
           icon: 'scan-search',
@@ -262,12 +262,12 @@ const industryList = [
       title: 'Transportation Cybersecurity',
       subtitle: 'Rail, Road & Ports',
       description:
-        'Signalling, traffic control, port cranes and airport systems move people and goods safely only when their control systems can be trusted. We secure these long-lived, widely distributed assets and the operations centres that run them.',
+        'Signaling, traffic control, port cranes and airport systems move people and goods safely only when their control systems can be trusted. We secure these long-lived, widely distributed assets and the operations centers that run them.',
     },
     stats: [
       { value: '~140,000 mi', label: 'of freight rail network in the United States' },
       { value: '2022', label: 'TSA directive requiring passenger and freight rail to segment OT from IT' },
-      { value: '24/7', label: 'monitoring of signalling, traffic and operations centre networks' },
+      { value: '24/7', label: 'monitoring of signaling, traffic and operations center networks' },
     ],
     challenges: [
       {
@@ -280,7 +280,7 @@ const industryList = [
         icon: 'cpu',
         title: 'Decades-Old Systems',
         description:
-          'Signalling and control equipment stays in service for 20 to 30 years, long after vendors stop issuing security updates.',
+          'Signaling and control equipment stays in service for 20 to 30 years, long after vendors stop issuing security updates.',
       },
       {
         icon: 'network',
@@ -293,12 +293,12 @@ const industryList = [
       {
         title: 'Digital Twin for Network-Wide Resilience',
         description:
-          'Model signalling, traffic management and operations centre networks to test how an incident could spread and which controls would contain it.',
+          'Model signaling, traffic management and operations center networks to test how an incident could spread and which controls would contain it.',
       },
       {
         title: 'Safety-Critical Isolation with Data Diodes',
         description:
-          'Share train positions, sensor data and maintenance telemetry with business systems through a Data Diode that keeps signalling networks closed.',
+          'Share train positions, sensor data and maintenance telemetry with business systems through a Data Diode that keeps signaling networks closed.',
       },
     ],
   },
@@ -309,12 +309,12 @@ const industryList = [
       title: 'Nuclear Cybersecurity',
       subtitle: 'Nuclear Energy',
       description:
-        'Nuclear facilities face the strictest cybersecurity expectations of any industry, and for good reason. We provide hardware-enforced isolation and rigorous, offline-capable testing that support defence-in-depth programmes and regulatory review.',
+        'Nuclear facilities face the strictest cybersecurity expectations of any industry, and for good reason. We provide hardware-enforced isolation and rigorous, offline-capable testing that support defense-in-depth programs and regulatory review.',
     },
     backgroundVideo: true,
     stats: [
       { value: '90+', label: 'commercial nuclear reactors operating in the United States' },
-      { value: '10 CFR 73.54', label: 'NRC rule requiring cyber security programmes for critical digital assets' },
+      { value: '10 CFR 73.54', label: 'NRC rule requiring cyber security programs for critical digital assets' },
       { value: 'EAL4+', label: 'Common Criteria assurance level of the Data Diode' },
     ],
     challenges: [
@@ -332,7 +332,7 @@ const industryList = [
       },
       {
         icon: 'layers',
-        title: 'Defence in Depth',
+        title: 'Defense in Depth',
         description:
           'Safety, security and emergency systems sit at different levels, and data must move between them without creating a path back down.',
       },
@@ -344,7 +344,7 @@ const industryList = [
           'Test plant digital systems against realistic attack scenarios in an isolated replica, producing evidence for your cyber security plan without touching safety systems.',
       },
       {
-        title: 'Defence-in-Depth Boundaries with Data Diodes',
+        title: 'Defense-in-Depth Boundaries with Data Diodes',
         description:
           'Enforce one-way flows between security levels with a Data Diode, the kind of deterministic boundary regulators expect at the most critical levels.',
       },
@@ -362,18 +362,18 @@ const industryList = [
     stats: [
       { value: '2025', label: 'year the EU Digital Operational Resilience Act (DORA) began to apply' },
       { value: '12', label: 'core requirements of PCI DSS, starting with network security controls' },
-      { value: '24/7', label: 'monitoring of data-centre power, cooling and building systems' },
+      { value: '24/7', label: 'monitoring of data-center power, cooling and building systems' },
     ],
     challenges: [
       {
         icon: 'building',
         title: 'Hidden Building Systems',
         description:
-          'HVAC, UPS, generators and physical access control are networked, vendor-managed and often invisible to the security operations centre.',
+          'HVAC, UPS, generators and physical access control are networked, vendor-managed and often invisible to the security operations center.',
       },
       {
         icon: 'server',
-        title: 'Data-Centre Dependencies',
+        title: 'Data-Center Dependencies',
         description:
           'An attack on cooling or power can take down trading and payment platforms as surely as an attack on the servers themselves.',
       },
@@ -388,7 +388,7 @@ const industryList = [
       {
         title: 'Digital Twin for Operational Resilience Testing',
         description:
-          'Model data-centre and building systems to run severe-but-plausible scenarios and evidence resilience to regulators and the board.',
+          'Model data-center and building systems to run severe-but-plausible scenarios and evidence resilience to regulators and the board.',
       },
       {
         title: 'Isolating Critical Infrastructure with Data Diodes',
@@ -411,7 +411,7 @@ const industryList = [
         value: 'UN R155',
         label: 'regulation requiring a certified cyber security management system for new vehicle types',
       },
-      { value: '0', label: 'agents installed on robots or PLCs for twin modelling and monitoring' },
+      { value: '0', label: 'agents installed on robots or PLCs for twin modeling and monitoring' },
       { value: '24/7', label: 'coverage across plants in every time zone with Comprehensive MDR' },
     ],
     challenges: [
@@ -526,7 +526,7 @@ const industryList = [
         icon: 'thermometer',
         title: 'Building and Facility Systems',
         description:
-          'Operating theatre ventilation, medical gas, pharmacy refrigeration and power are run by building automation systems that are rarely monitored.',
+          'Operating room ventilation, medical gas, pharmacy refrigeration and power are run by building automation systems that are rarely monitored.',
       },
     ],
     solutions: [

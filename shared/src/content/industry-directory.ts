@@ -42,7 +42,7 @@ export const industryList = [
     slug: 'transportation',
     name: 'Transportation',
     summary:
-      'Secure rail signalling, traffic management and port operations across widely distributed, long-lived assets.',
+      'Secure rail signaling, traffic management and port operations across widely distributed, long-lived assets.',
   },
   {
     slug: 'nuclear',
@@ -53,7 +53,7 @@ export const industryList = [
     slug: 'finance',
     name: 'Finance',
     summary:
-      'Protect the data-centre infrastructure, building systems and payment hardware that financial services depend on.',
+      'Protect the data-center infrastructure, building systems and payment hardware that financial services depend on.',
   },
   {
     slug: 'automotive',

@@ -65,7 +65,7 @@ export const jobOpenings = [
       'Deploy passive network monitoring at customer sites: SPAN and TAP placement, sensor sizing, and asset ' +
         'baselines for PLCs, HMIs, engineering workstations and historians.',
       'Write and tune detection rules for Modbus/TCP, DNP3, EtherNet/IP, S7comm and OPC UA traffic, from ' +
-        'unauthorised logic downloads to unexpected setpoint changes.',
+        'unauthorized logic downloads to unexpected setpoint changes.',
       'Design zones and conduits to IEC 62443-3-2 with customer control engineers, and review firewall and ' +
         'data diode rule sets before they go live.',
       'Turn field findings into hardening guides and product requirements for the Cyber Digital Twin and MDR teams.',
@@ -128,7 +128,7 @@ export const jobOpenings = [
     ],
     niceToHave: [
       'IEC 61131-3 languages (ladder diagram, structured text) or experience with PLC engineering tools.',
-      'Discrete-event simulation, co-simulation or process modelling.',
+      'Discrete-event simulation, co-simulation or process modeling.',
       'Knowledge of industrial attack techniques, for example from MITRE ATT&CK for ICS.',
     ],
     offer: [
@@ -199,7 +199,7 @@ export const jobOpenings = [
     responsibilities: [
       'Reverse engineer the firmware of PLCs, RTUs, protocol gateways and safety controllers, from extraction ' +
         'to root-cause analysis.',
-      'Debug hardware over JTAG, SWD and UART, and analyse boot chains, update mechanisms and secure boot.',
+      'Debug hardware over JTAG, SWD and UART, and analyze boot chains, update mechanisms and secure boot.',
       'Build and run fuzzers for industrial protocols and device services, and triage what they find.',
       'Coordinate disclosure with vendors and CISA, and write the advisories and research we publish.',
       'Test and harden the firmware of our own Data Diode before each release.',
@@ -210,9 +210,9 @@ export const jobOpenings = [
         'systems.',
       'Fluency with Ghidra, IDA Pro or Binary Ninja, with ARM and at least one other architecture such as ' +
         'PowerPC or MIPS.',
-      'Solid C and Python, and ease with a logic analyser, an oscilloscope and a soldering iron.',
+      'Solid C and Python, and ease with a logic analyzer, an oscilloscope and a soldering iron.',
       'Experience with fuzzers such as AFL++, libFuzzer or boofuzz.',
-      'Sound judgement about coordinated disclosure and about testing safely on equipment that controls ' +
+      'Sound judgment about coordinated disclosure and about testing safely on equipment that controls ' +
         'physical processes.',
     ],
     niceToHave: [
@@ -233,7 +233,7 @@ export const jobOpenings = [
     baseSalary: { currency: 'USD', min: 130_000, max: 160_000, unit: 'YEAR' },
     intro: [
       'Our customers buy security for systems that cannot fail, and they take their time to decide. As an ' +
-        'Account Executive you own relationships with energy, manufacturing and utility organisations in North ' +
+        'Account Executive you own relationships with energy, manufacturing and utility organizations in North ' +
         'America, from the first conversation to a signed contract and a successful deployment.',
       'You never sell alone: our engineers and consultants join your meetings, scope the technical work with ' +
         'you and stand behind what we promise.',
@@ -253,7 +253,7 @@ export const jobOpenings = [
         'with a record of meeting quota.',
       'Experience closing six-figure deals with long sales cycles and many stakeholders.',
       'Enough technical depth to discuss segmentation, OT monitoring or compliance with engineers, and the ' +
-        'judgement to bring in a specialist when needed.',
+        'judgment to bring in a specialist when needed.',
       'A consultative, honest style: we would rather lose a deal than oversell.',
     ],
     niceToHave: [

@@ -25,7 +25,7 @@ describe('privacy policy', () => {
     const retention = privacyPolicy.sections[5]?.paragraphs.join(' ') ?? '';
     const contact = retentionPeriodWords(retentionPeriods.contact);
     const applications = retentionPeriodWords(retentionPeriods.jobApplications);
-    expect(retention).toContain(`contact enquiries for ${contact} after you send them`);
+    expect(retention).toContain(`contact inquiries for ${contact} after you send them`);
     expect(retention).toContain(`job applications for ${applications} after you send them`);
     expect(retention).toContain('newsletter subscriptions until you unsubscribe');
     expect(retention).toContain('deleted automatically');

@@ -86,7 +86,7 @@ export const privacyPolicy = {
       heading: '3. How We Use Your Information',
       paragraphs: ['We use personal information to:'],
       bullets: [
-        'answer your enquiries and provide the information, demonstrations or quotes you ask for;',
+        'answer your inquiries and provide the information, demonstrations or quotes you ask for;',
         'send you our newsletter and tell you when academy sign-up opens, if you subscribed;',
         'assess job applications and communicate with candidates;',
         'generate replies to your chat messages;',
@@ -94,7 +94,7 @@ export const privacyPolicy = {
         'comply with legal obligations and enforce our terms.',
       ],
       afterBullets: [
-        'Where the law requires a legal basis, we rely on your consent (newsletter), on steps taken at your request before entering into a contract (enquiries, quotes and job applications), on our legitimate interests in running and securing our business (website operation and security), and on legal obligations.',
+        'Where the law requires a legal basis, we rely on your consent (newsletter), on steps taken at your request before entering into a contract (inquiries, quotes and job applications), on our legitimate interests in running and securing our business (website operation and security), and on legal obligations.',
         'We do not sell your personal information, and we do not use it for automated decisions that have legal or similarly significant effects on you.',
       ],
     },
@@ -115,7 +115,7 @@ export const privacyPolicy = {
       bullets: [
         'Amazon Web Services, which hosts the website and stores form submissions and newsletter subscriptions;',
         'the AI model provider, made available to us through our cloud provider, that generates chat replies;',
-        'e-mail and recruitment tools we use to reply to enquiries, send the newsletter and manage applications.',
+        'e-mail and recruitment tools we use to reply to inquiries, send the newsletter and manage applications.',
       ],
       afterBullets: [
         'We may also disclose information when required by law or legal process, to protect the rights, property or safety of our customers, employees or the public, or as part of a merger, acquisition or sale of assets, in which case this policy will continue to apply.',
@@ -125,8 +125,8 @@ export const privacyPolicy = {
     {
       heading: '6. Data Security and Retention',
       paragraphs: [
-        'As a security company, we hold ourselves to the standards we recommend to our customers. Personal information is encrypted in transit and at rest, access is limited to staff who need it for their role and is logged, and our systems are monitored continuously. No method of transmission or storage is completely secure, but we work to protect your information against loss, misuse and unauthorised access.',
-        `We keep personal information only as long as we need it: contact enquiries for ${kept.contact} after you send them, job applications for ${kept.jobApplications} after you send them, and newsletter subscriptions until you unsubscribe. Enquiries and applications are then deleted automatically, normally within a few days, and the backups that let us recover from mistakes keep them for up to ${backupRecoveryDays} days more. We keep one longer only where you agree to it or the law requires it. Technical logs are kept for a short period, normally no longer than 90 days, unless needed to investigate a security incident.`,
+        'As a security company, we hold ourselves to the standards we recommend to our customers. Personal information is encrypted in transit and at rest, access is limited to staff who need it for their role and is logged, and our systems are monitored continuously. No method of transmission or storage is completely secure, but we work to protect your information against loss, misuse and unauthorized access.',
+        `We keep personal information only as long as we need it: contact inquiries for ${kept.contact} after you send them, job applications for ${kept.jobApplications} after you send them, and newsletter subscriptions until you unsubscribe. Inquiries and applications are then deleted automatically, normally within a few days, and the backups that let us recover from mistakes keep them for up to ${backupRecoveryDays} days more. We keep one longer only where you agree to it or the law requires it. Technical logs are kept for a short period, normally no longer than 90 days, unless needed to investigate a security incident.`,
       ],
     },
     {
@@ -186,7 +186,7 @@ export const termsOfService = {
       heading: '1. Introduction',
       paragraphs: [
         `These Terms of Service ("Terms") govern your access to and use of the ${company} website at ${brand.siteUrl}, the ${brand.assistant} chat, ${brand.academy} and any other online services that link to these Terms (together, the "Services").`,
-        'By accessing or using the Services you agree to be bound by these Terms. If you use the Services on behalf of an organisation, you confirm that you are authorised to accept these Terms for it. If you do not agree, do not use the Services.',
+        'By accessing or using the Services you agree to be bound by these Terms. If you use the Services on behalf of an organization, you confirm that you are authorized to accept these Terms for it. If you do not agree, do not use the Services.',
         `Our products and professional services, such as the Cyber Digital Twin, the Data Diode and managed detection and response, are supplied under a separate written agreement. If that agreement conflicts with these Terms, the agreement prevails. Our ${pages.privacy.title}, available at ${pages.privacy.path}, explains how we handle personal information.`,
       ],
     },
@@ -195,7 +195,7 @@ export const termsOfService = {
       paragraphs: ['In these Terms:'],
       bullets: [
         `"${company}", "we", "us" and "our" mean ${company} and its affiliates.`,
-        '"You" and "your" mean the person or organisation using the Services.',
+        '"You" and "your" mean the person or organization using the Services.',
         '"Account" means an account you create to use parts of the Services, such as the academy.',
         '"Content" means text, graphics, software, labs, challenges, documentation and other material made available through the Services.',
         '"User Submissions" means information you send us through the Services, including form submissions and chat messages.',
@@ -205,7 +205,7 @@ export const termsOfService = {
       heading: '3. Account Registration',
       paragraphs: [
         'Some Services require an Account. When you register, you agree to provide accurate and complete information, to keep it up to date, and to keep your credentials confidential. You are responsible for all activity under your Account.',
-        `Tell us immediately at ${brand.email} if you suspect unauthorised access to your Account. You must be at least 16 years old to create an Account. We may suspend or close an Account that breaches these Terms.`,
+        `Tell us immediately at ${brand.email} if you suspect unauthorized access to your Account. You must be at least 16 years old to create an Account. We may suspend or close an Account that breaches these Terms.`,
       ],
     },
     {
@@ -213,12 +213,12 @@ export const termsOfService = {
       paragraphs: ['You agree not to use the Services to:'],
       bullets: [
         'break any law or infringe the rights of others;',
-        'attempt to gain unauthorised access to the Services, other accounts, or any system or network, including systems connected to our training environments;',
-        'use techniques learned or tools obtained through the academy against any system you are not explicitly authorised to test;',
+        'attempt to gain unauthorized access to the Services, other accounts, or any system or network, including systems connected to our training environments;',
+        'use techniques learned or tools obtained through the academy against any system you are not explicitly authorized to test;',
         'probe, scan or test the vulnerability of the Services except through a coordinated disclosure arrangement agreed with us in writing;',
         'upload malware or interfere with the operation, security or performance of the Services;',
         'scrape, copy or harvest Content or data by automated means, except as allowed by our robots.txt file;',
-        'impersonate any person or misrepresent your affiliation with any organisation.',
+        'impersonate any person or misrepresent your affiliation with any organization.',
       ],
       afterBullets: [
         `We welcome responsible disclosure. If you believe you have found a vulnerability in our website or products, please report it to ${brand.email} and give us reasonable time to fix it before disclosure.`,
@@ -228,15 +228,15 @@ export const termsOfService = {
       heading: '5. Intellectual Property',
       paragraphs: [
         `The Services and all Content, including the ${company} name, logos, product names, software, labs and documentation, are owned by ${company} or its licensors and protected by intellectual property laws. Third-party names and logos shown on the website belong to their owners and are used only to identify integrations and partners.`,
-        'Subject to these Terms, we grant you a limited, non-exclusive, non-transferable, revocable licence to use the Services for your internal business or personal learning purposes. You may not copy, modify, distribute, sell, reverse engineer or create derivative works from the Services or Content except as the law expressly permits.',
-        'You keep ownership of your User Submissions and grant us a licence to use them to provide and improve the Services and to respond to you. If you send us feedback or suggestions, we may use them without obligation to you.',
+        'Subject to these Terms, we grant you a limited, non-exclusive, non-transferable, revocable license to use the Services for your internal business or personal learning purposes. You may not copy, modify, distribute, sell, reverse engineer or create derivative works from the Services or Content except as the law expressly permits.',
+        'You keep ownership of your User Submissions and grant us a license to use them to provide and improve the Services and to respond to you. If you send us feedback or suggestions, we may use them without obligation to you.',
       ],
     },
     {
       heading: '6. Subscriptions and Payment',
       paragraphs: [
         'Access to the public website is free. Paid Services, including academy subscriptions, products and managed services, are offered at the prices and on the payment terms stated in the relevant order form, quote or checkout page. Fees are exclusive of applicable taxes, which you are responsible for paying.',
-        'Unless the order states otherwise, subscriptions renew automatically for the same term until cancelled, and you may cancel at any time with effect from the end of the current term. Free trials, such as the 7-day academy trial, end automatically unless you choose to subscribe. Fees already paid are non-refundable except where required by law or stated in your order.',
+        'Unless the order states otherwise, subscriptions renew automatically for the same term until canceled, and you may cancel at any time with effect from the end of the current term. Free trials, such as the 7-day academy trial, end automatically unless you choose to subscribe. Fees already paid are non-refundable except where required by law or stated in your order.',
         'We may change subscription prices with at least 30 days’ notice before your next renewal.',
       ],
     },

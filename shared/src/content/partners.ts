@@ -59,7 +59,7 @@ export const partners = [
     benefits: [
       'Single sign-on and role-based access with Microsoft Entra ID',
       'OT alerts and incidents forwarded to Microsoft Sentinel',
-      'Deployment on Microsoft Azure for customers standardised on it',
+      'Deployment on Microsoft Azure for customers standardized on it',
     ],
     url: 'https://www.microsoft.com/',
   },
@@ -72,7 +72,7 @@ export const partners = [
       'NVIDIA accelerated computing powers the heavier work of the Cyber Digital Twin: large-scale attack simulation and the machine-learning models behind our anomaly detection.',
     benefits: [
       'GPU-accelerated simulation of large plant and grid models',
-      'Faster training of anomaly-detection models on plant behaviour',
+      'Faster training of anomaly-detection models on plant behavior',
       'On-premises AI inference for sites that cannot use the cloud',
     ],
     url: 'https://www.nvidia.com/',

@@ -14,7 +14,7 @@ export const academyPageCopy = {
     title: brand.academy,
     subtitle: 'Training Platform',
     description:
-      'Learn industrial cybersecurity the way it is practised: hands-on, against realistic PLCs, HMIs and SCADA networks. Capture the flag, work through guided labs and earn badges and certifications that prove what you can do.',
+      'Learn industrial cybersecurity the way it is practiced: hands-on, against realistic PLCs, HMIs and SCADA networks. Capture the flag, work through guided labs and earn badges and certifications that prove what you can do.',
     accent: 'purple',
     primaryButton: { text: 'Start Hacking', href: '#labs' },
   },
@@ -25,10 +25,10 @@ export const academyPageCopy = {
     intro:
       'Reading about Modbus is not the same as catching a malicious write in a packet capture. Every module puts you at the keyboard of a realistic industrial environment.',
     points: [
-      'Practise on simulated controllers, historians and engineering workstations, not slides',
+      'Practice on simulated controllers, historians and engineering workstations, not slides',
       'Progress from protocol basics to full incident-response scenarios',
       'Earn skill badges as you go and follow a certification path to the role you want',
-      'Train alone, as a team, or in a private environment modelled on your own plant',
+      'Train alone, as a team, or in a private environment modeled on your own plant',
     ],
     pathsTitle: 'Certification Paths',
   },

@@ -47,8 +47,7 @@ export const partnersPageCopy = {
       {
         icon: 'handshake',
         title: 'Shared Success',
-        description:
-          'Co-marketing, joint events and referral programmes built around long-term customer relationships.',
+        description: 'Co-marketing, joint events and referral programs built around long-term customer relationships.',
       },
     ],
   },
