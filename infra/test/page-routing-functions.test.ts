@@ -3,6 +3,7 @@ import {
   allFormResultPaths,
   knownPageIndex,
   notFoundDocuments,
+  pages,
   resolvePageRequest,
   routedPagePaths,
 } from '@ferrum/shared';
@@ -73,6 +74,16 @@ describe('viewer-request function', () => {
   it('passes assets and other files through unchanged', () => {
     expect(routed('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(routed('/favicon.svg')).toBe('/favicon.svg');
+  });
+
+  it('serves a page asked for with a query (a call to action’s subject) by its path, keeping the query for the page', () => {
+    const asked = {
+      ...request(pages.contact.path),
+      querystring: { subject: { value: 'Choose Plan: Advanced Oversight' } },
+    };
+    const routedRequest = onViewerRequest({ request: asked });
+    expect(routedRequest.uri).toBe(`${pages.contact.path}/index.html`);
+    expect(routedRequest.querystring).toEqual(asked.querystring);
   });
 
   it('passes /api/... through unchanged', () => {

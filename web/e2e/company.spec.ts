@@ -2,8 +2,11 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { brand, pages, telHref } from '@ferrum/shared';
 import { about } from '@ferrum/shared/content/company';
+import { events } from '@ferrum/shared/content/events';
 import { jobOpenings } from '@ferrum/shared/content/jobs';
 import { partners } from '@ferrum/shared/content/partners';
+import { eventsPageCopy } from '../src/content/events-page.ts';
+import { sortByStartDate } from '../src/pages/events/sort-events.ts';
 import { openPage } from './support/console.ts';
 
 const main = (page: Page) => page.locator('main');
@@ -81,7 +84,7 @@ test.describe('partners', () => {
 });
 
 test.describe('events', () => {
-  test('lists the four events by start date with US long dates, Past event badges and Book a Meeting', async ({
+  test('lists the four events by start date with US long dates, Past event badges and Hear about the next one', async ({
     page,
   }) => {
     await openPage(page, pages.events.path);
@@ -102,11 +105,15 @@ test.describe('events', () => {
     await expect(cards.getByText('Conference', { exact: true })).toHaveCount(2);
     await expect(cards.getByText('Webinar', { exact: true })).toHaveCount(1);
     await expect(cards.getByText('Online', { exact: true })).toHaveCount(1);
-    // Every event is in 2025 and both the build and the visitor's clock are later: each card is marked.
+    // Every event is in 2025 and both the build and the visitor's clock are later: each card is marked,
+    // and offers news of the next edition instead of a meeting.
     await expect(cards.getByText('Past event')).toHaveCount(4);
-    const bookings = cards.getByRole('link', { name: /^Book a Meeting/ });
-    await expect(bookings).toHaveCount(4);
-    for (const link of await bookings.all()) await expect(link).toHaveAttribute('href', pages.contact.path);
+    await expect(cards.getByRole('link', { name: /^Book a Meeting/ })).toHaveCount(0);
+    const nextEditions = cards.getByRole('link', { name: /^Hear about the next one/ });
+    await expect(nextEditions).toHaveCount(4);
+    for (const [index, event] of sortByStartDate(events).entries()) {
+      await expect(nextEditions.nth(index)).toHaveAttribute('href', eventsPageCopy.nextEdition.href(event));
+    }
   });
 
   test('the prerendered HTML marks the events past on the build date; the page corrects them with the visitor’s date', async ({
@@ -115,7 +122,7 @@ test.describe('events', () => {
   }) => {
     const html = await (await request.get(pages.events.path)).text();
     expect(html).toContain('May 20 – 22, 2025');
-    const prerenderedBadges = html.match(/<span data-past-badge[^>]*>/g) ?? [];
+    const prerenderedBadges = html.match(/<span data-shown-when="ended"[^>]*>/g) ?? [];
     expect(prerenderedBadges.filter((badge) => !/\shidden/.test(badge))).toHaveLength(4);
 
     // A visitor on August 1, 2025: two events are over, two are still to come.
@@ -127,6 +134,10 @@ test.describe('events', () => {
     await expect(page.getByRole('article').getByText('Past event').filter({ visible: true })).toHaveCount(2);
     await expect(shownBadges('Next Generation IoT Expo')).toHaveCount(0);
     await expect(shownBadges('Seamless Middle East 2025')).toHaveCount(1);
+    await expect(page.getByRole('article').getByRole('link', { name: /^Book a Meeting/ })).toHaveText([
+      'Book a Meeting: Next Generation IoT Expo',
+      'Book a Meeting: Cybersecurity Best Practices for OT/ICS',
+    ]);
   });
 
   test('has no axe violations', async ({ page }) => {

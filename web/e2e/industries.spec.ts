@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from '@playwright/test';
 import { industryPath, pages } from '@ferrum/shared';
 import { industries, mentionsDigitalTwin } from '@ferrum/shared/content/industries';
+import { industryPageCopy } from '../src/content/industry-page.ts';
 import { openPage } from './support/console.ts';
 
 for (const industry of industries) {
@@ -10,7 +11,10 @@ for (const industry of industries) {
   }) => {
     await openPage(page, industryPath(industry.slug));
     await expect(page.getByRole('heading', { level: 1, name: industry.hero.title })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Request Demo' })).toHaveAttribute('href', pages.contact.path);
+    await expect(page.getByRole('link', { name: 'Request Demo' })).toHaveAttribute(
+      'href',
+      industryPageCopy.primaryButton(industry.hero.subtitle).href,
+    );
     await expect(page.getByRole('link', { name: 'Learn More', exact: true })).toHaveAttribute('href', '#challenges');
 
     const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });

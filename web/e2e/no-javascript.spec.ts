@@ -122,9 +122,21 @@ test.describe('native controls', () => {
     await expect(page.getByRole('region', { name: 'The 30-day plan' }).getByRole('table')).toBeVisible();
   });
 
-  test('a past event carries its badge', async ({ page }) => {
+  test('a past event carries its badge, and offers news of its next edition instead of a meeting', async ({ page }) => {
     await openPage(page, pages.events.path);
     await expect(page.getByRole('article').getByText('Past event')).toHaveCount(4);
+    // The build's date decides: every event ended before it.
+    await expect(page.getByRole('article').getByRole('link', { name: /^Book a Meeting/ })).toHaveCount(0);
+    await expect(page.getByRole('article').getByRole('link', { name: /^Hear about the next one/ })).toHaveCount(4);
+  });
+
+  test('a call to action opens the contact form, empty as it is for every address', async ({ page }) => {
+    await openPage(page, pages.mdr.path);
+    await page.getByRole('link', { name: 'Choose Plan – Advanced Oversight' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === pages.contact.path && url.searchParams.has('subject'));
+    await expect(page.getByRole('heading', { level: 2, name: 'Send Us a Message' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
   });
 });
 

@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { pages } from '@ferrum/shared';
 import { dataDiodePage, digitalTwinPage, productListings } from '@ferrum/shared/content/products';
-import { mdrPage, mdrPlans } from '@ferrum/shared/content/services';
+import { choosePlanPath, mdrPage, mdrPlans } from '@ferrum/shared/content/services';
 import { openPage } from './support/console.ts';
 
 const cardLinks = (page: Page) => page.getByRole('main').getByRole('article').getByRole('link');
@@ -36,10 +36,13 @@ test.describe('product listings', () => {
 });
 
 test.describe('Cyber Digital Twin page', () => {
-  test('the hero buttons go to the contact page and to the features', async ({ page }) => {
+  test('the hero buttons go to the contact form and to the features', async ({ page }) => {
     await openPage(page, pages.digitalTwin.path);
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Request a Demo' })).toHaveAttribute('href', pages.contact.path);
+    await expect(main.getByRole('link', { name: 'Request a Demo' })).toHaveAttribute(
+      'href',
+      digitalTwinPage.hero.primaryButton.href,
+    );
     await main.getByRole('link', { name: 'Learn More' }).click();
     await expect(page).toHaveURL(/#features$/);
     await expect(page.locator('#features')).toBeInViewport();
@@ -104,22 +107,25 @@ test.describe('Cyber Digital Twin page', () => {
     await expect(filter('CLOUD')).not.toBeChecked();
   });
 
-  test('the closing buttons go to the contact and data diode pages', async ({ page }) => {
+  test('the closing buttons go to the contact form and the data diode page', async ({ page }) => {
     await openPage(page, pages.digitalTwin.path);
     const cta = page.getByRole('region', { name: digitalTwinPage.cta.title });
-    await expect(cta.getByRole('link', { name: 'Schedule a Demo' })).toHaveAttribute('href', pages.contact.path);
+    await expect(cta.getByRole('link', { name: 'Schedule a Demo' })).toHaveAttribute(
+      'href',
+      digitalTwinPage.cta.primaryButton.href,
+    );
     await cta.getByRole('link', { name: 'Explore Data Diode' }).click();
     await expect(page).toHaveURL(pages.dataDiode.path);
   });
 });
 
 test.describe('Data Diode page', () => {
-  test('the hero buttons go to the contact page and the specifications', async ({ page }) => {
+  test('the hero buttons go to the contact form and the specifications', async ({ page }) => {
     await openPage(page, pages.dataDiode.path);
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Request a Quote' }).first()).toHaveAttribute(
       'href',
-      pages.contact.path,
+      dataDiodePage.hero.primaryButton.href,
     );
     await main.getByRole('link', { name: 'Technical Specs' }).click();
     await expect(page).toHaveURL(/#specifications$/);
@@ -155,10 +161,13 @@ test.describe('Data Diode page', () => {
     await expect(certifications.getByRole('heading', { level: 3, name: 'IEC 61508 SIL 3' })).toBeVisible();
   });
 
-  test('the closing buttons go to the contact and digital twin pages', async ({ page }) => {
+  test('the closing buttons go to the contact form and the digital twin page', async ({ page }) => {
     await openPage(page, pages.dataDiode.path);
     const cta = page.getByRole('region', { name: dataDiodePage.cta.title });
-    await expect(cta.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', pages.contact.path);
+    await expect(cta.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute(
+      'href',
+      dataDiodePage.cta.primaryButton.href,
+    );
     await cta.getByRole('link', { name: 'Explore Cyber Digital Twin' }).click();
     await expect(page).toHaveURL(pages.digitalTwin.path);
   });
@@ -187,7 +196,7 @@ test.describe('MDR page', () => {
     await expect(process.getByRole('heading', { level: 3 })).toHaveText(['Detect', 'Investigate', 'Respond']);
   });
 
-  test('shows three plans, Most Popular only on Advanced Oversight, every Choose Plan to the contact page', async ({
+  test('shows three plans, Most Popular only on Advanced Oversight, every Choose Plan to the contact form', async ({
     page,
   }) => {
     await openPage(page, pages.mdr.path);
@@ -202,11 +211,11 @@ test.describe('MDR page', () => {
 
     const choose = page.getByRole('link', { name: /^Choose Plan/ });
     await expect(choose).toHaveCount(3);
-    for (const link of await choose.all()) {
-      await expect(link).toHaveAttribute('href', pages.contact.path);
+    for (const [index, plan] of mdrPlans.entries()) {
+      await expect(choose.nth(index)).toHaveAttribute('href', choosePlanPath(plan));
     }
     await choose.nth(1).click();
-    await expect(page).toHaveURL(pages.contact.path);
+    await expect(page).toHaveURL((url) => url.pathname === pages.contact.path);
   });
 
   test('Contact Us Today goes to the contact page', async ({ page }) => {

@@ -35,8 +35,8 @@ if (mobileMenu instanceof HTMLDialogElement && mobileMenuButton) enhanceMobileMe
 const header = document.querySelector<HTMLElement>('.site-header');
 if (header) enhanceHeaderScroll(header);
 
-// The chat's "Talk to our team" left the visitor's questions for the contact form.
-fillContactForm(document.querySelector<HTMLFormElement>(`form[${contactFormAttribute}]`));
+// The chat's "Talk to our team" left the visitor's questions for the contact form, or a call to action's link named its subject.
+fillContactForm(document.querySelector<HTMLFormElement>(`form[${contactFormAttribute}]`), location);
 markPastEvents();
 showCurrentYear();
 showRejectedFields();

@@ -550,7 +550,7 @@ function eventTopics(): KnowledgeTopic[] {
       facts: [
         fact(
           'Book a meeting',
-          `Every event card has a **Book a Meeting** link to our ${link('contact page', pages.contact.path)}.`,
+          `The card of each event still to come has a **Book a Meeting** link to our ${link('contact page', pages.contact.path)}.`,
           undefined,
           'meet meeting book',
         ),
@@ -674,7 +674,7 @@ function policyTopics(): KnowledgeTopic[] {
       name: pages.security.title,
       names: [pages.security.title],
       path: pages.security.path,
-      summary: `To report a security vulnerability in our website, API or products, e-mail our security team at ${link(brand.securityEmail, `mailto:${brand.securityEmail}`)} with what is affected, how to reproduce it and its impact (please don't put the details in this chat). We acknowledge within ${disclosureCommitments.acknowledgeBusinessDays} business days, triage within ${disclosureCommitments.triageBusinessDays}, and agree a disclosure date with you (normally within ${disclosureCommitments.disclosureDays} days). Scope, what we promise and our safe harbour for good-faith research: ${link(pages.security.title, pages.security.path)}.`,
+      summary: `To report a security vulnerability in our website, API or products, e-mail our security team at ${link(brand.securityEmail, `mailto:${brand.securityEmail}`)} with what is affected, how to reproduce it and its impact (please don't put the details in this chat). We acknowledge within ${disclosureCommitments.acknowledgeBusinessDays} business days, triage within ${disclosureCommitments.triageBusinessDays}, and agree a disclosure date with you (normally within ${disclosureCommitments.disclosureDays} days). Scope, what we promise and our safe harbor for good-faith research: ${link(pages.security.title, pages.security.path)}.`,
       facts: legalFacts(vulnerabilityDisclosure.sections, pages.security.path),
     },
   ];

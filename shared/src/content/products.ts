@@ -3,6 +3,7 @@
  * Diode (hardware), with the copy of their pages and of the three product
  * listing pages (docs/product.md#product-listing-pages). The assistant answers from the same data.
  */
+import { contactPath } from '../contact-link.ts';
 import { pages } from '../pages.ts';
 import { mdrService } from './services.ts';
 import type { CallToAction, HeroCopy, IconItem, OfferSummary, SectionCopy, Step } from './types.ts';
@@ -44,6 +45,15 @@ export const dataDiode = {
 /** Both products, in menu order. */
 export const products = [digitalTwin, dataDiode] as const;
 
+// Their calls to action open the contact form with what they ask for (docs/product.md#calls-to-action).
+/** Request a Demo, Schedule a Demo: a demo of the twin. */
+const digitalTwinDemoPath = contactPath({ subject: `Demo request: ${digitalTwin.name}` });
+/** Request a Quote: a quote for the diode, the message asking for what sizing it needs. */
+const dataDiodeQuotePath = contactPath({
+  subject: `Quote request: ${dataDiode.name}`,
+  message: `Please send a quote for the ${dataDiode.name}. Our architecture and throughput needs:`,
+});
+
 // ---------------------------------------------------------------------------
 // Cyber Digital Twin page (/products/cyber-digital-twin)
 // ---------------------------------------------------------------------------
@@ -55,7 +65,7 @@ export const digitalTwinPage = {
     description:
       'Build a living virtual replica of your plant, grid or facility, then attack it, patch it and break it as often as you like. Every finding comes back as a fix you can apply to the real system with confidence.',
     accent: 'blue',
-    primaryButton: { text: 'Request a Demo', href: pages.contact.path },
+    primaryButton: { text: 'Request a Demo', href: digitalTwinDemoPath },
     secondaryButton: { text: 'Learn More', href: '#features' },
   },
   intro: {
@@ -86,7 +96,7 @@ export const digitalTwinPage = {
         icon: 'activity',
         title: 'Real-time Monitoring',
         description:
-          'Passive collectors keep the twin synchronised with the plant, so new assets, configuration drift and anomalous traffic surface within seconds.',
+          'Passive collectors keep the twin synchronized with the plant, so new assets, configuration drift and anomalous traffic surface within seconds.',
       },
       {
         icon: 'zap',
@@ -128,7 +138,7 @@ export const digitalTwinPage = {
         icon: 'activity',
         title: 'Continuous Monitoring',
         description:
-          'The twin stays in sync with the live environment, flags drift and anomalies, and re-tests your defences automatically whenever something changes.',
+          'The twin stays in sync with the live environment, flags drift and anomalies, and re-tests your defenses automatically whenever something changes.',
       },
     ],
   },
@@ -141,7 +151,7 @@ export const digitalTwinPage = {
     title: 'See your environment through an attacker’s eyes',
     description:
       'Book a session with our engineers and we will walk through a digital twin built from a reference plant like yours.',
-    primaryButton: { text: 'Schedule a Demo', href: pages.contact.path },
+    primaryButton: { text: 'Schedule a Demo', href: digitalTwinDemoPath },
     secondaryButton: { text: 'Explore Data Diode', href: pages.dataDiode.path },
   },
 } as const satisfies {
@@ -182,9 +192,9 @@ export const dataDiodePage = {
     title: 'Data Diode',
     subtitle: 'Hardware',
     description:
-      'Hardware-enforced one-way data flow for your most critical networks. Send process data to the business at up to 10 Gbps while nothing, not even a single acknowledgement packet, travels back.',
+      'Hardware-enforced one-way data flow for your most critical networks. Send process data to the business at up to 10 Gbps while nothing, not even a single acknowledgment packet, travels back.',
     accent: 'red',
-    primaryButton: { text: 'Request a Quote', href: pages.contact.path },
+    primaryButton: { text: 'Request a Quote', href: dataDiodeQuotePath },
     secondaryButton: { text: 'Technical Specs', href: '#specifications' },
   },
   intro: {
@@ -268,7 +278,7 @@ export const dataDiodePage = {
   specifications: {
     id: 'specifications',
     title: 'Technical Specifications',
-    intro: 'One model, built for rack installation in control rooms, substations and plant data centres.',
+    intro: 'One model, built for rack installation in control rooms, substations and plant data centers.',
     rows: [
       { label: 'Form factor', value: '1U rack' },
       { label: 'Network interfaces', value: '2x 10GbE SFP+' },
@@ -332,7 +342,7 @@ export const dataDiodePage = {
     title: 'Seal your control network without losing its data',
     description:
       'Tell us about your architecture and throughput needs, and our engineers will size a deployment and send you a quote.',
-    primaryButton: { text: 'Request a Quote', href: pages.contact.path },
+    primaryButton: { text: 'Request a Quote', href: dataDiodeQuotePath },
     secondaryButton: { text: 'Explore Cyber Digital Twin', href: pages.digitalTwin.path },
   },
 } as const satisfies {
@@ -386,7 +396,7 @@ export const productListings = {
       description:
         'Understand and test your industrial environment without touching it. Our software gives security and operations teams a shared, accurate picture of risk.',
       accent: 'purple',
-      primaryButton: { text: 'Request a Demo', href: pages.contact.path },
+      primaryButton: { text: 'Request a Demo', href: digitalTwinDemoPath },
     },
     section: {
       id: 'offers',
@@ -403,12 +413,12 @@ export const productListings = {
       description:
         'Where a boundary must hold no matter what, trust physics. Our hardware enforces network isolation that no misconfiguration or exploit can undo.',
       accent: 'red',
-      primaryButton: { text: 'Request a Quote', href: pages.contact.path },
+      primaryButton: { text: 'Request a Quote', href: dataDiodeQuotePath },
     },
     section: {
       id: 'offers',
       title: 'Hardware products',
-      intro: 'Rack-mounted, fanless and built for substations, plant rooms and control centres.',
+      intro: 'Rack-mounted, fanless and built for substations, plant rooms and control centers.',
     },
     offers: [dataDiode],
     cardLinkText: 'Learn More',

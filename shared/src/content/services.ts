@@ -2,6 +2,7 @@
  * Managed Detection and Response (docs/product.md#mdr-page):
  * the service card, the page copy and the three plans. No prices, by design.
  */
+import { contactPath } from '../contact-link.ts';
 import { pages } from '../pages.ts';
 import type { CallToAction, HeroCopy, IconItem, OfferSummary, SectionCopy, Step } from './types.ts';
 
@@ -25,7 +26,7 @@ export const mdrService = {
 /** Support coverage of a plan (docs/product.md#mdr-page). */
 export type SupportTier = '8x5' | '16x7' | '24/7';
 
-/** An MDR plan card (docs/product.md#mdr-page). Every `buttonText` leads to the contact page. */
+/** An MDR plan card (docs/product.md#mdr-page). Every `buttonText` leads to the contact form, naming the plan (`choosePlanPath`). */
 export interface MdrPlan {
   id: 'core' | 'advanced' | 'comprehensive';
   title: string;
@@ -65,7 +66,7 @@ export const mdrPlans = [
     title: 'Advanced Oversight',
     subtitle: 'Expert oversight, extended hours',
     description:
-      'Advanced detection backed by threat intelligence and behavioural analytics, with our analysts investigating every significant incident alongside your team.',
+      'Advanced detection backed by threat intelligence and behavioral analytics, with our analysts investigating every significant incident alongside your team.',
     features: [
       'Advanced Detection and Response',
       'Threat Intelligence Integration',
@@ -82,7 +83,7 @@ export const mdrPlans = [
     title: 'Comprehensive MDR',
     subtitle: 'Fully managed, around the clock',
     description:
-      'A round-the-clock security operations centre, a named analyst who knows your plant, and hands-on response through to remediation and board-level reporting.',
+      'A round-the-clock security operations center, a named analyst who knows your plant, and hands-on response through to remediation and board-level reporting.',
     features: [
       '24/7 Security Operations Center (SOC)',
       'Dedicated Security Analyst',
@@ -95,6 +96,11 @@ export const mdrPlans = [
     supportTier: '24/7',
   },
 ] as const satisfies readonly MdrPlan[];
+
+/** Choose Plan's link: the contact form with the subject "Choose Plan: {plan}" (docs/product.md#calls-to-action). */
+export function choosePlanPath(plan: Pick<MdrPlan, 'buttonText' | 'title'>): string {
+  return contactPath({ subject: `${plan.buttonText}: ${plan.title}` });
+}
 
 /** The MDR page (/services/mdr), top to bottom. */
 export const mdrPage = {
@@ -177,13 +183,13 @@ export const mdrPage = {
         icon: 'radar',
         title: 'Detect',
         description:
-          'Sensors and analytics flag anomalies, known threat signatures and unexpected changes to controllers or network behaviour.',
+          'Sensors and analytics flag anomalies, known threat signatures and unexpected changes to controllers or network behavior.',
       },
       {
         icon: 'search',
         title: 'Investigate',
         description:
-          'Analysts validate the alert, establish scope and impact on the process, and brief your team with clear, prioritised findings.',
+          'Analysts validate the alert, establish scope and impact on the process, and brief your team with clear, prioritized findings.',
       },
       {
         icon: 'shield-check',

@@ -1,18 +1,10 @@
 /** The contact form (docs/product.md#contact-form): `POST /api/contact`. */
 import './zod-config.ts';
 import * as z from 'zod';
+import { contactLimits } from './contact-limits.ts';
 import { emailField, honeypotField, optionalTextField, textField } from './fields.ts';
 
-/** Length limits of the contact form; the maxima keep one item far below DynamoDB's 400 KB. */
-export const contactLimits = {
-  nameMin: 2,
-  nameMax: 100,
-  companyMax: 200,
-  subjectMin: 5,
-  subjectMax: 200,
-  messageMin: 10,
-  messageMax: 5000,
-} as const;
+export { contactLimits } from './contact-limits.ts';
 
 const l = contactLimits;
 

@@ -38,6 +38,8 @@ function internalPath(reference: string, base: string): string | undefined {
   if (trimmed === '' || /^(mailto|tel|data|javascript):/i.test(trimmed)) return undefined;
   const url = new URL(trimmed, new URL(base, `${brand.siteUrl}/`));
   if (url.origin !== brand.siteUrl) return undefined;
+  // Without the query: the routing rule ignores it, and a page is the same for every
+  // query (a call to action's `?subject=…`, read by the contact page's script).
   return `${url.pathname}${url.hash}`;
 }
 

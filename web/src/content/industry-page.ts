@@ -4,13 +4,18 @@
  * `@ferrum/shared/content/industries`.
  */
 import { pages } from '@ferrum/shared';
+import { contactPath } from '@ferrum/shared/contact-link';
 import type { CallToAction, LinkCopy, SectionCopy } from '@ferrum/shared/content/types';
 
 export const industryPageCopy = {
   /** First breadcrumb; there is no industries index page, so it points at the home page grid. */
   breadcrumbRoot: { text: 'Industries', href: '/#industries' },
   breadcrumbLabel: 'Breadcrumb',
-  primaryButton: { text: 'Request Demo', href: pages.contact.path },
+  /** Opens the contact form asking for a demo for `industryName`, as the hero's badge names it ("Water Utilities"). */
+  primaryButton: (industryName: string): LinkCopy => ({
+    text: 'Request Demo',
+    href: contactPath({ subject: `Demo request: ${industryName}` }),
+  }),
   secondaryButton: { text: 'Learn More', href: '#challenges' },
   /** Accessible name of the stats strip (it has no visible heading). */
   statsLabel: 'Key figures',
@@ -35,7 +40,7 @@ export const industryPageCopy = {
 } as const satisfies {
   breadcrumbRoot: LinkCopy;
   breadcrumbLabel: string;
-  primaryButton: LinkCopy;
+  primaryButton: (industryName: string) => LinkCopy;
   secondaryButton: LinkCopy;
   statsLabel: string;
   challenges: SectionCopy & { id: string };

@@ -8,6 +8,7 @@ import {
   stubFetch,
   unavailable,
 } from '../../components/forms/form-test-utils.tsx';
+import { contactLimits } from '@ferrum/shared/schemas/contact-limits';
 import { ContactForm } from './contact-form.tsx';
 import { fillContactForm } from '../../enhancements/contact-draft.ts';
 import { contactFormAttribute, saveContactDraft } from '../../lib/contact-draft.ts';
@@ -149,6 +150,28 @@ describe('ContactForm', { timeout: 20_000 }, () => {
       expect(field(new RegExp(`^${label}`))).toHaveValue('');
     }
     expect(sendButton()).toBeEnabled();
+  });
+
+  it('takes a call to action’s subject and first line, within the contact schema’s maxima, and sends them without a source', async () => {
+    const subject = `Choose Plan: ${'x'.repeat(contactLimits.subjectMax)}`;
+    history.replaceState(null, '', `/company/contact?subject=${encodeURIComponent(subject)}&message=Hello#message`);
+    const { api, user } = renderForm();
+    expect(fillContactForm(document.querySelector<HTMLFormElement>(`form[${contactFormAttribute}]`), location)).toBe(
+      true,
+    );
+    history.replaceState(null, '', '/');
+    expect(field(/^Subject/)).toHaveValue(subject.slice(0, contactLimits.subjectMax));
+    expect(field(/^Message/)).toHaveValue('Hello');
+    await fill(user, { 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@example.com' });
+    await user.click(field(/^Message/));
+    await user.keyboard(', we run three plants.');
+    await user.click(sendButton());
+    await waitFor(() => expect(api.bodies()).toHaveLength(1));
+    expect(api.bodies()[0]).toMatchObject({
+      subject: subject.slice(0, contactLimits.subjectMax),
+      message: 'Hello, we run three plants.',
+    });
+    expect(api.bodies()[0]).not.toHaveProperty('source');
   });
 
   it('sends a message the assistant handed over with its source, as the visitor edited it, and forgets the source after', async () => {

@@ -7,9 +7,11 @@ import { formatDateRange } from '@ferrum/shared/format-date';
 import { lastDay } from './sort-events.ts';
 
 /**
- * An event: type, title, where, when, what, and Book a Meeting. The "Past event" badge
- * is in the HTML for every event, shown when `past`; its last day travels with the card
- * so the page's script can correct it with the visitor's date.
+ * An event: type, title, where, when, what, and Book a Meeting, or, once it has ended,
+ * a "Past event" badge and Hear about the next one. Both states are in the HTML of every
+ * card, the one for `past` shown (`data-shown-when`); the event's last day travels with
+ * the card so the page's script can correct them with the visitor's date
+ * (enhancements/past-events.ts).
  */
 export function EventCard({ event, past }: { event: CompanyEvent; past: boolean }) {
   return (
@@ -25,7 +27,7 @@ export function EventCard({ event, past }: { event: CompanyEvent; past: boolean 
           {eventTypeLabels[event.type]}
         </span>
         <span
-          data-past-badge
+          data-shown-when="ended"
           hidden={!past}
           className="rounded-full border border-slate-300 bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700"
         >
@@ -44,9 +46,15 @@ export function EventCard({ event, past }: { event: CompanyEvent; past: boolean 
         </p>
       </div>
       <p className="mt-4 flex-1 text-slate-600">{event.description}</p>
-      <div className="mt-6">
-        <ButtonLink href={copy.bookMeeting.href} variant="secondary" arrow>
+      <div data-shown-when="upcoming" hidden={past} className="mt-6">
+        <ButtonLink href={copy.bookMeeting.href(event)} variant="secondary" arrow>
           {copy.bookMeeting.text}
+          <span className="sr-only">: {event.title}</span>
+        </ButtonLink>
+      </div>
+      <div data-shown-when="ended" hidden={!past} className="mt-6">
+        <ButtonLink href={copy.nextEdition.href(event)} variant="secondary" arrow>
+          {copy.nextEdition.text}
           <span className="sr-only">: {event.title}</span>
         </ButtonLink>
       </div>

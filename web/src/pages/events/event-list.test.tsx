@@ -3,6 +3,7 @@ import { isInaccessible, screen, within } from '@testing-library/react';
 import type { CompanyEvent } from '@ferrum/shared/content/events';
 import { events } from '@ferrum/shared/content/events';
 import { markPastEvents } from '../../enhancements/past-events.ts';
+import { eventsPageCopy } from '../../content/events-page.ts';
 import { renderStatic } from '../../test/render-static.tsx';
 import { EventList } from './event-list.tsx';
 import { isPastEvent, sortByStartDate } from './sort-events.ts';
@@ -93,6 +94,47 @@ describe('event list', () => {
       '2025-08-26',
       '2025-09-05',
     ]);
+  });
+});
+
+/** The titles of the events whose card offers `link` ("Book a Meeting: <title>") to a visitor. */
+function eventsOffering(link: 'Book a Meeting' | 'Hear about the next one'): string[] {
+  return screen
+    .queryAllByRole('link', { name: new RegExp(`^${link}`) })
+    .map((element) => element.textContent!.slice(`${link}: `.length));
+}
+
+describe('Book a Meeting, or once an event has ended, Hear about the next one', () => {
+  it('offers a meeting at each event to come, opening the contact form about it', () => {
+    renderStatic(<EventList events={events} today="2025-08-01" />);
+    expect(eventsOffering('Book a Meeting')).toEqual(titles.slice(2));
+    expect(eventsOffering('Hear about the next one')).toEqual(titles.slice(0, 2));
+    const iot = events.find((item) => item.title === titles[2])!;
+    expect(screen.getByRole('link', { name: `Book a Meeting: ${iot.title}` })).toHaveAttribute(
+      'href',
+      eventsPageCopy.bookMeeting.href(iot),
+    );
+    const seamless = events.find((item) => item.title === titles[0])!;
+    expect(screen.getByRole('link', { name: `Hear about the next one: ${seamless.title}` })).toHaveAttribute(
+      'href',
+      eventsPageCopy.nextEdition.href(seamless),
+    );
+  });
+
+  it('offers no meeting at an event that has ended on the build’s day', () => {
+    renderStatic(<EventList events={events} today="2026-04-01" />);
+    expect(eventsOffering('Book a Meeting')).toEqual([]);
+    expect(eventsOffering('Hear about the next one')).toEqual(titles);
+  });
+
+  it("is corrected with the visitor's date, both ways", () => {
+    const list = renderStatic(<EventList events={events} today="2025-01-01" />);
+    markPastEvents(list, '2025-08-27');
+    expect(eventsOffering('Book a Meeting')).toEqual(titles.slice(3));
+    expect(eventsOffering('Hear about the next one')).toEqual(titles.slice(0, 3));
+    markPastEvents(list, '2025-05-22');
+    expect(eventsOffering('Book a Meeting')).toEqual(titles);
+    expect(eventsOffering('Hear about the next one')).toEqual([]);
   });
 });
 

@@ -24,7 +24,7 @@ export default function IndustryPage() {
       <PageHero
         {...industry.hero}
         video={industry.backgroundVideo ? heroVideos.network : undefined}
-        primaryButton={copy.primaryButton}
+        primaryButton={copy.primaryButton(industry.hero.subtitle)}
         secondaryButton={copy.secondaryButton}
       />
       <Breadcrumbs label={copy.breadcrumbLabel} trail={[copy.breadcrumbRoot]} current={industry.name} />

@@ -1,5 +1,4 @@
-import { pages } from '@ferrum/shared';
-import { popularLabel, type MdrPlan } from '@ferrum/shared/content/services';
+import { choosePlanPath, popularLabel, type MdrPlan } from '@ferrum/shared/content/services';
 import { Check } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { cx } from '../../lib/cx.ts';
@@ -10,7 +9,7 @@ interface PlanCardProps {
   supportLabel: string;
 }
 
-/** An MDR plan: title, subtitle, description, features, support tier and Choose Plan (to the contact page). */
+/** An MDR plan: title, subtitle, description, features, support tier and Choose Plan (to the contact form, naming the plan). */
 export function PlanCard({ plan, supportLabel }: PlanCardProps) {
   return (
     <article
@@ -39,7 +38,7 @@ export function PlanCard({ plan, supportLabel }: PlanCardProps) {
         {supportLabel}: <strong className="font-semibold text-slate-900">{plan.supportTier}</strong>
       </p>
       <div className="mt-auto pt-6">
-        <ButtonLink href={pages.contact.path} variant={plan.popular ? 'primary' : 'secondary'} className="w-full">
+        <ButtonLink href={choosePlanPath(plan)} variant={plan.popular ? 'primary' : 'secondary'} className="w-full">
           {plan.buttonText}
           <span className="sr-only"> – {plan.title}</span>
         </ButtonLink>
