@@ -4,15 +4,16 @@
  * Stop button beside Send while an answer is on its way. It is a
  * manual popover, prerendered in every page, so the launcher (and the contact
  * page's Live Chat) open it natively at first paint; the widget's script keeps it
- * in step once it has hydrated.
+ * in step once it has hydrated. Below the menu breakpoint (768 px) it is a sheet
+ * over the whole screen, without maximise; from there up, a box bottom-right.
  */
 import { Fragment, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Bot, Loader2, Maximize2, Minimize2, RotateCcw, SendHorizontal, Square, X } from 'lucide-react';
 import { chatLimits, type ChatHandoff } from '@ferrum/shared';
-import { cx } from '../../lib/cx.ts';
 import { chatCopy } from '../../content/chat.ts';
 import { ChatMessage } from './chat-message.tsx';
 import { HandoffLink } from './handoff-link.tsx';
+import { chatScrollTop } from './chat-scroll.ts';
 import type { ChatState } from './use-chat.ts';
 
 /** The panel's id: the launcher and Live Chat point their `popovertarget` at it. */
@@ -51,8 +52,8 @@ export function ChatPanel({
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const stopRef = useRef<HTMLButtonElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
-  /** Where the list was last scrolled to by the panel itself, not by the visitor. */
-  const autoScrollTop = useRef<number | null>(null);
+  /** The message the list last scrolled for, and where the panel itself put the list for it. */
+  const followed = useRef<{ message: HTMLElement; scrollTop: number } | null>(null);
   const titleId = `${id}-title`;
   const canSend = draft.trim() !== '' && !loading;
   const writing = writingId !== null;
@@ -76,19 +77,21 @@ export function ChatPanel({
     }
   }, [loading]);
 
-  // The list follows the newest message; an answer taller than the list shows from its start. While an
-  // answer grows, a visitor who scrolled the list keeps their place.
+  // The visitor's message scrolls into view; an answer shows from its first line, and a visitor who
+  // scrolled the list keeps their place (chat-scroll.ts). A closed panel has no layout: opening starts afresh.
   useEffect(() => {
     const log = logRef.current;
-    if (!log) return;
-    if (writing && autoScrollTop.current !== null && Math.abs(log.scrollTop - autoScrollTop.current) > 1) return;
-    const newest = log.lastElementChild;
-    if (newest instanceof HTMLElement && newest.offsetHeight > log.clientHeight) {
-      log.scrollTop = newest.offsetTop - 12;
-    } else {
-      log.scrollTop = log.scrollHeight;
+    // The newest message, not the hand-off link or the spinner under it.
+    const newest = open && log ? [...log.querySelectorAll<HTMLElement>(':scope > [data-role]')].at(-1) : undefined;
+    if (!log || !newest) {
+      followed.current = null;
+      return;
     }
-    autoScrollTop.current = log.scrollTop;
+    const last = followed.current?.message === newest ? followed.current.scrollTop : null;
+    const scrollTop = chatScrollTop(log.scrollTop, newest.offsetTop, last);
+    if (scrollTop === null) return;
+    log.scrollTop = scrollTop;
+    followed.current = { message: newest, scrollTop: log.scrollTop };
   }, [messages, loading, writing, open]);
 
   function submit() {
@@ -132,16 +135,12 @@ export function ChatPanel({
       aria-modal="false"
       aria-labelledby={titleId}
       onKeyDown={onPanelKeyDown}
+      // Its box, a sheet on a phone, is `.chat-panel` in styles.css; a sheet's header and form keep clear of the
+      // notch and the home indicator (landscape phones are wider than the breakpoint).
       data-maximized={maximized || undefined}
-      className={cx(
-        // A popover's own box (inset 0, auto margins, padding) gives way to the panel's.
-        'chat-panel fixed m-0 hidden flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl open:flex',
-        maximized
-          ? 'inset-4 h-auto w-auto'
-          : 'top-auto right-4 bottom-22 left-4 h-[min(500px,calc(100dvh-7.5rem))] w-auto sm:left-auto sm:w-96',
-      )}
+      className="chat-panel"
     >
-      <header className="flex items-center gap-2 bg-ink-950 py-2.5 pr-2 pl-4 text-white sm:gap-3">
+      <header className="flex items-center gap-2 bg-ink-950 pt-[max(0.625rem,env(safe-area-inset-top))] pr-2 pb-2.5 pl-4 text-white sm:gap-3">
         <span
           className="hidden size-8 shrink-0 items-center justify-center rounded-lg bg-brand-700 sm:inline-flex"
           aria-hidden="true"
@@ -149,14 +148,15 @@ export function ChatPanel({
           <Bot className="size-5" width={20} height={20} />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="truncate text-base font-semibold">
+          {/* Never cut: a narrow screen wraps the subtitle. */}
+          <h2 id={titleId} className="text-base font-semibold">
             {chatCopy.title}
           </h2>
-          <p className="truncate text-xs text-slate-300">{chatCopy.subtitle}</p>
+          <p className="text-xs text-slate-300">{chatCopy.subtitle}</p>
         </div>
         <button
           type="button"
-          className={headerButton}
+          className={`${headerButton} max-md:hidden`}
           onClick={onToggleMaximized}
           aria-label={maximized ? chatCopy.restoreLabel : chatCopy.maximizeLabel}
           title={maximized ? chatCopy.restoreLabel : chatCopy.maximizeLabel}
@@ -242,7 +242,7 @@ export function ChatPanel({
         method="post"
         onSubmit={onSubmit}
         suppressHydrationWarning
-        className="flex items-end gap-2 border-t border-slate-200 bg-white p-3"
+        className="flex items-end gap-2 border-t border-slate-200 bg-white p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
       >
         <label htmlFor={`${id}-input`} className="sr-only">
           {chatCopy.inputLabel}

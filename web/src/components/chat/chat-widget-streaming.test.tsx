@@ -330,3 +330,109 @@ describe('ChatWidget restoring a cut-off answer', () => {
     expect(within(panel).getByRole('textbox', { name: 'Chat message' })).toBeEnabled();
   });
 });
+
+/**
+ * jsdom lays nothing out: this gives the log a height of 300 px and its rows heights
+ * (a message 20 px per 40 characters, anything else 40 px) stacked with the panel's
+ * padding and gaps, and scrolls it as a browser does, within its content.
+ */
+function layOut(log: HTMLElement) {
+  const clientHeight = 300;
+  const padding = 16;
+  const gap = 12;
+  const height = (row: Element) =>
+    row.hasAttribute('data-role') ? 20 * Math.ceil((row.textContent ?? '').length / 40) : 40;
+  const rowTop = (target: Element | null) => {
+    let top = padding;
+    for (const row of log.children) {
+      if (row === target) return top;
+      top += height(row) + gap;
+    }
+    return top - gap + padding;
+  };
+  let scrollTop = 0;
+  const scrollHeight = () => Math.max(clientHeight, rowTop(null));
+  const clamp = (value: number) => Math.min(Math.max(0, value), scrollHeight() - clientHeight);
+  Object.defineProperties(log, {
+    clientHeight: { get: () => clientHeight, configurable: true },
+    scrollHeight: { get: scrollHeight, configurable: true },
+    scrollTop: {
+      get: () => clamp(scrollTop),
+      set: (value: number) => (scrollTop = clamp(value)),
+      configurable: true,
+    },
+  });
+  const offsetTop = vi.spyOn(HTMLElement.prototype, 'offsetTop', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return this.parentElement === log ? rowTop(this) : 0;
+  });
+  return {
+    /** Where `row` starts in the log's content. */
+    top: rowTop,
+    /** The log scrolled to its end. */
+    bottom: () => scrollHeight() - clientHeight,
+    restore: () => offsetTop.mockRestore(),
+  };
+}
+
+/** A paragraph of `lines` lines in the layout above (40 characters a line). */
+const paragraph = (lines: number) => `${'All work and no play makes a long text. '.repeat(lines).trim()}\n\n`;
+
+describe('ChatWidget scrolling the conversation', () => {
+  let layout: ReturnType<typeof layOut> | undefined;
+  afterEach(() => layout?.restore());
+
+  it('shows a long answer from its first line as it streams and ends, Talk to our team included', async () => {
+    const { panel, input, log, assistant } = await ask();
+    layout = layOut(log);
+    stream.delta(paragraph(6));
+    await waitFor(() => expect(assistant()).not.toBeNull());
+    // It fits: the list shows it down to its end.
+    expect(log.scrollTop).toBe(layout.bottom());
+    expect(log.scrollTop).toBeLessThan(layout.top(assistant()) - 12);
+
+    stream.delta(paragraph(30));
+    await waitFor(() => expect(assistant()!.textContent!.length).toBeGreaterThan(1200));
+    const start = layout.top(assistant()) - 12;
+    expect(log.scrollTop).toBe(start);
+    expect(layout.bottom()).toBeGreaterThan(start + 300);
+
+    stream.delta(paragraph(20));
+    await waitFor(() => expect(assistant()!.textContent!.length).toBeGreaterThan(2000));
+    expect(log.scrollTop).toBe(start);
+
+    const text = paragraph(56).trim();
+    stream.event({ event: 'done', data: { ...reply(text), handoff: { reason: 'quote', subject: 'Quote request' } } });
+    await within(panel).findByRole('link', { name: /Talk to our team/ });
+    expect(log.scrollTop).toBe(start);
+    await waitFor(() => expect(input).toHaveFocus());
+  });
+
+  it('leaves the list where the visitor scrolled it while the answer streams, and shows their next question', async () => {
+    const { user, input, log, assistant } = await ask();
+    layout = layOut(log);
+    stream.delta(paragraph(40));
+    await waitFor(() => expect(assistant()).not.toBeNull());
+    const start = layout.top(assistant()) - 12;
+    expect(log.scrollTop).toBe(start);
+
+    log.scrollTop = start + 200;
+    stream.delta(paragraph(10));
+    await waitFor(() => expect(assistant()!.textContent!.length).toBeGreaterThan(1900));
+    expect(log.scrollTop).toBe(start + 200);
+
+    stream.done(paragraph(50).trim());
+    await waitFor(() => expect(input).toBeEnabled());
+    expect(log.scrollTop).toBe(start + 200);
+
+    const next = streamingAnswer();
+    vi.stubGlobal('fetch', next.fetch);
+    await user.type(input, 'Go on{Enter}');
+    await waitFor(() => expect(next.fetch).toHaveBeenCalled());
+    expect(within(log).getByText('Go on')).toBeInTheDocument();
+    // Down to the end of the list: the question, and the spinner under it.
+    expect(log.scrollTop).toBeGreaterThan(start + 200);
+    expect(log.scrollTop).toBe(layout.bottom());
+  });
+});
