@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
  * academy sign-up), contact and job application. Each sends through the real
  * Lambda handlers, and the stored item is read back from the embedded store.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openPage } from './support/console.ts';
 import { findStoredItems, getStoredItem } from './support/store.ts';
 
@@ -27,6 +27,23 @@ async function expectToast(page: Page, type: 'success' | 'error', title: string,
   const notice = toast(page, type, title);
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(description);
+}
+
+/** True when the two boxes share any area. */
+function overlap(a: { x: number; y: number; width: number; height: number } | null, b: typeof a): boolean {
+  if (!a || !b) return false;
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** Once the toast has slid into place, it covers none of `controls` (docs/product.md#layout-menu-and-footer). */
+async function expectToastClearOf(notice: Locator, controls: Locator[]) {
+  for (const control of controls) {
+    await expect
+      .poll(async () => overlap(await notice.boundingBox(), await control.boundingBox()), {
+        message: `the toast covers ${String(control)}`,
+      })
+      .toBe(false);
+  }
 }
 
 const unavailable = {
@@ -125,7 +142,9 @@ test.describe('contact form', () => {
     await expect(form.getByRole('alert')).toHaveCount(4);
   });
 
-  test('sends a message: success toast, form cleared, item stored with its snake_case attributes', async ({ page }) => {
+  test('sends a message: success toast clear of every control, a confirmation that stays, item stored with its snake_case attributes', async ({
+    page,
+  }) => {
     const email = uniqueEmail('ada');
     await openPage(page, '/company/contact');
     await fillContact(page, email);
@@ -136,6 +155,27 @@ test.describe('contact form', () => {
       'Form submitted successfully',
       "We've received your message and will contact you shortly.",
     );
+    await expectToastClearOf(toast(page, 'success', 'Form submitted successfully'), [
+      page.getByRole('banner'),
+      page.getByRole('button', { name: 'Open chat' }),
+    ]);
+    const confirmation = page.getByRole('region', { name: 'Message sent' });
+    await expect(confirmation.getByRole('heading', { level: 3, name: 'Message sent' })).toBeFocused();
+    await expect(confirmation).toContainText(`We have your message “Plant assessment” and will answer at ${email}.`);
+    await expect(confirmation).toContainText('Monday to Friday 9:00 AM to 6:00 PM EST');
+    await expect(confirmation.getByRole('link', { name: '+1 (212) 555-0147' })).toHaveAttribute(
+      'href',
+      'tel:+12125550147',
+    );
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeHidden();
+
+    // The toast goes; the confirmation stays until the visitor asks for the form again.
+    await expect(toast(page, 'success', 'Form submitted successfully')).toBeHidden({ timeout: 15_000 });
+    await expect(confirmation).toBeVisible();
+    await expectNoAxeViolations(page);
+    await confirmation.getByRole('button', { name: 'Send another message' }).click();
+    await expect(confirmation).toBeHidden();
+    await expect(field(page, 'First name')).toBeFocused();
     for (const name of ['First name', 'Last name', 'Email', 'Company (optional)', 'Subject', 'Message']) {
       await expect(field(page, name)).toHaveValue('');
     }
@@ -177,6 +217,7 @@ test.describe('contact form', () => {
       'Form submitted successfully',
       "We've received your message and will contact you shortly.",
     );
+    await expect(page.getByRole('region', { name: 'Message sent' })).toBeVisible();
     expect(await findStoredItems('contact', 'email', email)).toHaveLength(1);
   });
 });
@@ -220,14 +261,32 @@ test.describe('job application', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
-  test('submits: toast, dialog closed, item stored with job_id', async ({ page }) => {
+  test('submits: toast, the dialog stays open on a confirmation until Close, item stored with job_id', async ({
+    page,
+  }) => {
     const email = uniqueEmail('grace');
     await openPage(page, '/company/careers');
     await applyNow(page).click();
     await fillApplication(page, email);
-    await page.getByRole('dialog').getByRole('button', { name: 'Submit Application' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await expectToast(page, 'success', 'Application Submitted', "Thank you for applying! We'll be in touch soon.");
-    await expect(page.getByRole('dialog')).toBeHidden();
+    const confirmation = dialog.getByRole('region', { name: 'Application sent' });
+    await expect(confirmation.getByRole('heading', { level: 3, name: 'Application sent' })).toBeFocused();
+    await expect(confirmation).toContainText(
+      `Your application for Senior OT Security Engineer is with our team; we will write to you at ${email}.`,
+    );
+    await expect(confirmation.getByRole('link', { name: 'contact@ferrumshield.example' })).toBeVisible();
+    await expectToastClearOf(toast(page, 'success', 'Application Submitted'), [
+      confirmation.getByRole('button', { name: 'Send another application' }),
+      confirmation.getByRole('button', { name: 'Close' }),
+    ]);
+    await expect(toast(page, 'success', 'Application Submitted')).toBeHidden({ timeout: 15_000 });
+    await expect(confirmation).toBeVisible();
+    await expectNoAxeViolations(page);
+    await confirmation.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(applyNow(page)).toBeFocused();
 
     const items = await findStoredItems('jobApplications', 'email', email);
     expect(items).toHaveLength(1);
@@ -242,7 +301,23 @@ test.describe('job application', () => {
     expect(items[0]?.submitted_at).toMatch(isoUtc);
 
     await applyNow(page).click();
+    await expect(field(page, 'Full name')).toBeFocused();
     await expect(field(page, 'Full name')).toHaveValue('');
+  });
+
+  test('"Send another application" brings the empty form back into the dialog, focused on Full name', async ({
+    page,
+  }) => {
+    await openPage(page, '/company/careers');
+    await applyNow(page).click();
+    await fillApplication(page, uniqueEmail('grace-again'));
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await dialog.getByRole('button', { name: 'Send another application' }).click();
+    await expect(dialog.getByRole('region', { name: 'Application sent' })).toBeHidden();
+    await expect(field(page, 'Full name')).toBeFocused();
+    await expect(field(page, 'Cover letter')).toHaveValue('');
+    await expect(dialog.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
   });
 
   test('when the API is unavailable: destructive toast, the dialog stays open with the typed data', async ({
@@ -263,6 +338,11 @@ test.describe('job application', () => {
     );
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
+    await expectToastClearOf(toast(page, 'error', 'Submission Failed'), [
+      dialog.getByRole('button', { name: 'Submit Application' }),
+      dialog.getByRole('button', { name: 'Cancel' }),
+      dialog.getByRole('button', { name: 'Close' }),
+    ]);
     await expect(dialog.getByRole('alert')).toContainText('Submission Failed');
     await expect(field(page, 'Full name')).toHaveValue('Grace Hopper');
     await expect(field(page, 'Email')).toHaveValue(email);
@@ -286,4 +366,19 @@ test('the forms fit a 375px screen without sideways scrolling', async ({ page })
   await page.getByRole('button', { name: seniorEngineerApply }).click();
   const box = await page.getByRole('dialog').boundingBox();
   expect(box?.width).toBeLessThanOrEqual(375);
+});
+
+test('the confirmation fits a 375px screen, even with a long address', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openPage(page, '/company/contact');
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await field('First name').fill('Ada');
+  await field('Last name').fill('Lovelace');
+  await field('Email').fill(uniqueEmail('a-rather-long-name.of-the-procurement-department'));
+  await field('Subject').fill('Plant assessment');
+  await field('Message').fill('We would like a quote for a site assessment.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('region', { name: 'Message sent' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });

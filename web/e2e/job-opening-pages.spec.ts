@@ -58,7 +58,7 @@ for (const job of jobOpenings as readonly JobOpening[]) {
   });
 }
 
-test('applying from the page at first paint: success toast, form cleared, stored with the opening', async ({
+test('applying from the page at first paint: success toast, a confirmation in the form’s place, stored with the opening', async ({
   page,
 }) => {
   const email = uniqueEmail('ada-page');
@@ -73,9 +73,16 @@ test('applying from the page at first paint: success toast, form cleared, stored
   await apply.getByRole('button', { name: 'Submit Application' }).click();
   const toast = page.locator('[data-sonner-toast][data-type="success"]', { hasText: 'Application Submitted' });
   await expect(toast).toContainText("Thank you for applying! We'll be in touch soon.");
+  const confirmation = apply.getByRole('region', { name: 'Application sent' });
+  await expect(confirmation.getByRole('heading', { name: 'Application sent' })).toBeFocused();
+  await expect(confirmation).toContainText(
+    `Your application for ICS Security Consultant is with our team; we will write to you at ${email}.`,
+  );
+  await expect(page).toHaveURL(jobOpeningPath('ics-security-consultant'));
+  await confirmation.getByRole('button', { name: 'Send another application' }).click();
+  await expect(field('Full name')).toBeFocused();
   await expect(field('Full name')).toHaveValue('');
   await expect(field('Cover letter')).toHaveValue('');
-  await expect(page).toHaveURL(jobOpeningPath('ics-security-consultant'));
 
   const items = await findStoredItems('jobApplications', 'email', email);
   expect(items).toHaveLength(1);

@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { jobOpeningPath, pages } from '@ferrum/shared';
 import { openPage } from './support/console.ts';
 import { findStoredItems, getStoredItem } from './support/store.ts';
+import { contactFormCopy, jobApplicationFormCopy } from '../src/content/forms.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -182,6 +183,12 @@ test.describe('forms post to the API and land on a result page', () => {
     await expect(page).toHaveURL(formResult('/company/contact/sent'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Form submitted successfully');
     await expect(page.getByText("We've received your message and will contact you shortly.")).toBeVisible();
+    // What happens next, in the words of the confirmation the form shows with JavaScript.
+    await expect(page.getByRole('heading', { level: 2, name: 'What happens next' })).toBeVisible();
+    for (const step of contactFormCopy.confirmation.next.steps) await expect(page.getByText(step)).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: contactFormCopy.confirmation.next.reach.line.value }),
+    ).toHaveAttribute('href', contactFormCopy.confirmation.next.reach.line.href);
     const items = await findStoredItems('contact', 'email', email);
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ first_name: typed.first, subject: typed.subject, status: 'new' });
@@ -237,6 +244,9 @@ test.describe('forms post to the API and land on a result page', () => {
     await expect(page).toHaveURL(formResult('/company/careers/application-sent'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application Submitted');
     await expect(page.getByText("Thank you for applying! We'll be in touch soon.")).toBeVisible();
+    for (const step of jobApplicationFormCopy.confirmation.next.steps) {
+      await expect(page.getByText(step)).toBeVisible();
+    }
     const items = await findStoredItems('jobApplications', 'email', email);
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({

@@ -103,7 +103,9 @@ test('words typed into the blog search at first paint filter the list', async ({
   await expect(search).toHaveValue('digital twin');
 });
 
-test('a contact message sent at first paint is sent, with its toast', async ({ page }) => {
+test('a contact message sent at first paint is sent, with its toast and a confirmation that stays', async ({
+  page,
+}) => {
   await openPage(page, pages.contact.path);
   const field = (name: string) => page.getByRole('textbox', { name, exact: true });
   await field('First name').tap();
@@ -113,8 +115,42 @@ test('a contact message sent at first paint is sent, with its toast', async ({ p
   await field('Subject').fill('Plant assessment');
   await field('Message').fill('We would like a quote for a site assessment.');
   await page.getByRole('button', { name: 'Send Message' }).tap();
-  await expect(page.locator('[data-sonner-toast][data-type="success"]')).toContainText('Form submitted successfully', {
-    timeout: 30_000,
-  });
+  const toast = page.locator('[data-sonner-toast][data-type="success"]', { hasText: 'Form submitted successfully' });
+  await expect(toast).toBeVisible({ timeout: 30_000 });
+  // On a phone too the toast slides in under the header, clear of the chat button.
+  const header = await page.getByRole('banner').boundingBox();
+  const chatButton = await page.getByRole('button', { name: 'Open chat' }).boundingBox();
+  await expect
+    .poll(async () => {
+      const box = await toast.boundingBox();
+      return box !== null && box.y >= header!.y + header!.height && box.y + box.height <= chatButton!.y;
+    })
+    .toBe(true);
+  const confirmation = page.getByRole('region', { name: 'Message sent' });
+  await expect(confirmation.getByRole('heading', { name: 'Message sent' })).toBeFocused();
+  await expect(confirmation).toContainText('We have your message “Plant assessment”');
+  await expect(toast).toBeHidden({ timeout: 30_000 });
+  await expect(confirmation).toBeVisible();
   await expect(page).toHaveURL(pages.contact.path);
+  await confirmation.getByRole('button', { name: 'Send another message' }).tap();
+  await expect(field('First name')).toBeFocused();
+  await expect(field('First name')).toHaveValue('');
+  await expect(field('Subject')).toHaveValue('');
+});
+
+test('an application sent at first paint leaves its confirmation in the Apply Now dialog', async ({ page }) => {
+  await openPage(page, pages.careers.path);
+  await page.getByRole('button', { name: /^Apply Now\s*:\s*Account Executive$/ }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Apply for Account Executive' });
+  const field = (name: string) => dialog.getByRole('textbox', { name, exact: true });
+  await field('Full name').pressSequentially('Grace Hopper');
+  await field('Email').fill(`phone.apply.${Date.now().toString(36)}@example.com`);
+  await field('Phone').fill('+1 (212) 555-0147');
+  await field('Cover letter').fill('I have sold safety systems to refineries for a decade.');
+  await dialog.getByRole('button', { name: 'Submit Application' }).tap();
+  const confirmation = dialog.getByRole('region', { name: 'Application sent' });
+  await expect(confirmation.getByRole('heading', { name: 'Application sent' })).toBeFocused({ timeout: 30_000 });
+  await expect(confirmation).toContainText('Your application for Account Executive is with our team');
+  await confirmation.getByRole('button', { name: 'Close' }).tap();
+  await expect(dialog).toBeHidden();
 });

@@ -6,7 +6,7 @@ import { toastLayerId } from '../lib/toast-layer.ts';
 
 /**
  * The shell around every page: skip link, header, content, footer, the chat and the
- * toast layer (bottom-right, Alt+T). The toast layer is a manual popover so that
+ * toast layer (top center, Alt+T). The toast layer is a manual popover so that
  * toasts can be raised above an open dialog (lib/toasts.ts).
  */
 export function RootLayout() {

@@ -1,7 +1,9 @@
 /**
  * The result pages a form post lands on without JavaScript (shared/src/form-results.ts
  * has their paths). Each says what the toast says, with the same words
- * (docs/product.md#form-messages); the "check" pages list the field messages
+ * (docs/product.md#form-messages); a sent message or application also says what happens
+ * next, in the words of the confirmation the form shows with JavaScript
+ * (docs/product.md#the-confirmation); the "check" pages list the field messages
  * (docs/product.md#validation-rules), taken from the shared
  * schemas (what an empty form gets), so they cannot drift from the rules.
  */
@@ -16,7 +18,13 @@ import {
   type FormOutcome,
   type PageMeta,
 } from '@ferrum/shared';
-import { contactFormCopy, jobApplicationFormCopy, newsletterFormCopy, type ToastCopy } from './forms.ts';
+import {
+  contactFormCopy,
+  jobApplicationFormCopy,
+  newsletterFormCopy,
+  type NextStepsCopy,
+  type ToastCopy,
+} from './forms.ts';
 
 interface FormResultCopy {
   /** Which form this is about (the hero's badge). */
@@ -26,6 +34,8 @@ interface FormResultCopy {
   /** Where the form lives, and what the link back says. */
   back: { href: string; text: string };
   outcomes: Partial<Record<FormOutcome, ToastCopy>> & Record<'success' | 'failed' | 'invalid', ToastCopy>;
+  /** What happens after a success: the confirmation's own sentences (content/forms.ts). */
+  next?: NextStepsCopy;
 }
 
 const labels = (fields: Record<string, { label: string }>) =>
@@ -47,6 +57,7 @@ export const formResultCopy: Record<FormId, FormResultCopy> = {
     label: 'Contact',
     fields: labels(contactFormCopy.fields),
     back: { href: `${pages.contact.path}#message`, text: 'Back to the contact form' },
+    next: contactFormCopy.confirmation.next,
     outcomes: {
       success: contactFormCopy.toasts.success,
       failed: contactFormCopy.toasts.failed,
@@ -60,6 +71,7 @@ export const formResultCopy: Record<FormId, FormResultCopy> = {
     label: 'Job application',
     fields: labels(jobApplicationFormCopy.fields),
     back: { href: `${pages.careers.path}#openings`, text: 'Back to the openings' },
+    next: jobApplicationFormCopy.confirmation.next,
     outcomes: {
       success: jobApplicationFormCopy.toasts.success,
       failed: jobApplicationFormCopy.toasts.failed,

@@ -1,5 +1,5 @@
 /**
- * Toasts (docs/product.md#layout-menu-and-footer: bottom-right, Alt+T): sonner's Toaster hydrates in the
+ * Toasts (docs/product.md#layout-menu-and-footer: top center below the header, Alt+T): sonner's Toaster hydrates in the
  * page's toast layer (./toast-layer.ts) with the first toast.
  */
 import { toast } from 'sonner';

@@ -32,3 +32,11 @@ export const errorClass: Record<FieldTone, string> = {
   light: 'mt-1.5 text-sm text-brand-700',
   dark: 'mt-1.5 text-sm text-brand-400',
 };
+
+/** The forms' other buttons (Cancel, Close, Send another): filled like Submit, or outlined. */
+export const formButtonClass = {
+  primary:
+    'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-600',
+  secondary:
+    'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-900 transition-colors hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60',
+} as const;

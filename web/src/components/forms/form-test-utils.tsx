@@ -16,7 +16,7 @@ export function renderWithToaster(ui: React.ReactElement) {
   const view = render(
     <>
       {ui}
-      <Toaster position="bottom-right" />
+      <Toaster position="top-center" />
     </>,
   );
   return { user, ...view };
@@ -32,7 +32,7 @@ export function hydrateWithToaster(ui: React.ReactElement) {
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = renderToString(ui);
   const view = render(ui, { container, hydrate: true });
-  render(<Toaster position="bottom-right" />);
+  render(<Toaster position="top-center" />);
   return { user, ...view };
 }
 

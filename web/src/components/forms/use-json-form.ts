@@ -7,7 +7,8 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { honeypotFieldName } from '@ferrum/shared';
-import { useCallback, useRef, type ComponentPropsWithRef, type RefObject } from 'react';
+import { useCallback, useRef, useState, type ComponentPropsWithRef, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import {
   get,
   useForm,
@@ -55,17 +56,22 @@ export interface JsonFormOptions<TInput extends FieldValues, TOutput, TName exte
   toasts: JsonFormToasts;
   /** Sends an `Idempotency-Key`, so a double submit or a retry stores one item. */
   idempotent?: boolean;
+  /**
+   * After a success, a confirmation stays in the form's place (`sent`, `FormConfirmation`;
+   * docs/product.md#the-confirmation) instead of the empty form alone.
+   */
+  confirms?: boolean;
   /** What the JSON carries besides the fields (the hidden inputs' values in the native post); read when sending. */
   hiddenValues?: () => Record<string, unknown>;
   /** When sending starts. */
   onSend?: () => void;
-  /** Before the fields are emptied; gets the `<form>` element. */
+  /** Before the fields are emptied (and the confirmation shows); gets the `<form>` element. */
   onSuccess?: (form: HTMLFormElement | null) => void;
   /** May return the toast to show instead of `toasts.failed` (or `toasts.invalid`). */
   onFailure?: (failure: SendFailure<TInput>) => ToastCopy | void;
 }
 
-export interface JsonForm<TInput extends FieldValues, TName extends Path<TInput>> {
+export interface JsonForm<TInput extends FieldValues, TOutput, TName extends Path<TInput>> {
   fields: Readonly<Record<TName, FieldSpec>>;
   register: UseFormRegister<TInput>;
   /** The field's current message. */
@@ -73,19 +79,32 @@ export interface JsonForm<TInput extends FieldValues, TName extends Path<TInput>
   /** True while sending: the form's fieldset and buttons are disabled. */
   isSubmitting: boolean;
   formRef: RefObject<HTMLFormElement | null>;
+  /**
+   * What the last successful send carried, while its confirmation stands in the form's place
+   * (the form is hidden meanwhile); null when the form shows. Always null without `confirms`.
+   */
+  sent: TOutput | null;
+  /** For the confirmation's heading, which takes focus when the confirmation appears. */
+  confirmationRef: RefObject<HTMLHeadingElement | null>;
+  /** Brings back the (empty) form in the confirmation's place and, unless told otherwise, focuses its first field. */
+  sendAnother: (options?: { focus?: boolean }) => void;
   /** For the `<form>` element. */
-  formProps: Pick<ComponentPropsWithRef<'form'>, 'ref' | 'method' | 'suppressHydrationWarning' | 'action' | 'onSubmit'>;
+  formProps: Pick<
+    ComponentPropsWithRef<'form'>,
+    'ref' | 'method' | 'suppressHydrationWarning' | 'action' | 'onSubmit' | 'hidden' | 'onInput'
+  >;
 }
 
 /**
  * Validates on submit, then on every change; sends the schema's output as JSON; on
- * success toasts, empties the fields and forgets the idempotency key; on failure keeps
- * everything typed, shows the API's field messages and toasts. Focus moves to the
+ * success toasts, empties the fields and forgets the idempotency key (and, with
+ * `confirms`, shows the confirmation in the form's place, its heading focused); on failure
+ * keeps everything typed, shows the API's field messages and toasts. Focus moves to the
  * first invalid field once sending ends (the disabled fieldset cannot hold it meanwhile).
  */
 export function useJsonForm<TInput extends FieldValues, TOutput, TName extends Path<TInput>>(
   options: JsonFormOptions<TInput, TOutput, TName>,
-): JsonForm<TInput, TName> {
+): JsonForm<TInput, TOutput, TName> {
   const { action, fields, toasts } = options;
   const {
     register,
@@ -110,6 +129,17 @@ export function useJsonForm<TInput extends FieldValues, TOutput, TName extends P
     formRef.current = form;
     validateWithScript(form);
   }, []);
+  const [sent, setSent] = useState<TOutput | null>(null);
+  const confirmationRef = useRef<HTMLHeadingElement>(null);
+  const [firstField] = names;
+  const sendAnother = useCallback(
+    ({ focus = true }: { focus?: boolean } = {}) => {
+      // The form must be shown before its first field can take focus.
+      flushSync(() => setSent(null));
+      if (focus && firstField) setFocus(firstField);
+    },
+    [firstField, setFocus],
+  );
 
   const send = async (values: TOutput) => {
     options.onSend?.();
@@ -123,6 +153,10 @@ export function useJsonForm<TInput extends FieldValues, TOutput, TName extends P
       const empty = Object.fromEntries([...names, honeypotFieldName].map((name) => [name, '']));
       reset(empty as DefaultValues<TInput>);
       idempotencyKeys.reset();
+      if (options.confirms) {
+        setSent(values);
+        submitFocus.focusAfterSubmit(() => confirmationRef.current?.focus());
+      }
       return;
     }
     // The key stands for a request the API already stored with other content: the next send gets a new one.
@@ -145,12 +179,21 @@ export function useJsonForm<TInput extends FieldValues, TOutput, TName extends P
     fieldError: (name) => (get(errors, name) as FieldError | undefined)?.message,
     isSubmitting,
     formRef,
+    sent,
+    confirmationRef,
+    sendAnother,
     formProps: {
       ref,
       method: 'post',
       // The island runtime turns the browser's checks off before hydration (`novalidate`).
       suppressHydrationWarning: true,
       action,
+      hidden: sent !== null,
+      // Only a script types into the hidden form (the chat's Talk to our team fills the contact form):
+      // the visitor gets the form back, with what it filled, in the confirmation's place.
+      onInput: () => {
+        if (sent !== null) setSent(null);
+      },
       onSubmit: (event) => {
         submitFocus.remember();
         return handleSubmit(send, onInvalid)(event);

@@ -145,7 +145,7 @@ describe('Apply Now and the application dialog', { timeout: 20_000 }, () => {
     expect(field(label)).toHaveFocus();
   });
 
-  it('reads "Submitting..." while sending, then closes, says so and resets on success', async () => {
+  it('reads "Submitting..." while sending, then says so and keeps the dialog open on a confirmation', async () => {
     const { api, user, dialog } = await openDialog();
     await fillApplication(user);
     await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
@@ -165,12 +165,53 @@ describe('Apply Now and the application dialog', { timeout: 20_000 }, () => {
 
     await act(async () => api.answer(created({ ok: true, id: 'x' })));
     await findToast('Application Submitted', "Thank you for applying! We'll be in touch soon.", 'success');
+    const heading = within(dialog).getByRole('heading', { level: 3, name: 'Application sent' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(dialog).toHaveAccessibleName('Apply for Senior OT Security Engineer');
+    const box = within(dialog).getByRole('region', { name: 'Application sent' });
+    expect(box).toHaveTextContent(
+      'Your application for Senior OT Security Engineer is with our team; we will write to you at grace@example.com.',
+    );
+    expect(box).toHaveTextContent(
+      'Our team reads every application and gets in touch by email or phone during business hours, Monday to Friday 9:00 AM to 6:00 PM EST.',
+    );
+    expect(within(box).getByRole('link', { name: 'contact@ferrumshield.example' })).toHaveAttribute(
+      'href',
+      'mailto:contact@ferrumshield.example',
+    );
+    expect(box).not.toHaveTextContent('I have built compilers');
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Submit Application' })).not.toBeInTheDocument();
+  });
+
+  it('closes the confirmation with its Close button; Apply Now then opens the empty form again', async () => {
+    const { api, user, dialog } = await openDialog();
+    await fillApplication(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+    await act(async () => api.answer(created()));
+    const box = await within(dialog).findByRole('region', { name: 'Application sent' });
+    await user.click(within(box).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(applyNow()).toHaveFocus();
 
     await user.click(applyNow());
     await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('region', { name: 'Application sent' })).not.toBeInTheDocument();
     expect(field('Full name')).toHaveValue('');
     expect(field('Cover letter')).toHaveValue('');
+  });
+
+  it('"Send another application" brings back the empty form in the dialog with focus in Full name', async () => {
+    const { api, user, dialog } = await openDialog();
+    await fillApplication(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+    await act(async () => api.answer(created()));
+    await user.click(await within(dialog).findByRole('button', { name: 'Send another application' }));
+    expect(within(dialog).queryByRole('region', { name: 'Application sent' })).not.toBeInTheDocument();
+    expect(field('Full name')).toHaveFocus();
+    expect(field('Phone')).toHaveValue('');
+    expect(within(dialog).getByRole('button', { name: 'Submit Application' })).toBeEnabled();
   });
 
   it.each([
@@ -183,6 +224,7 @@ describe('Apply Now and the application dialog', { timeout: 20_000 }, () => {
     await act(async () => settle(api));
     await findToast('Submission Failed', 'There was an error submitting your application. Please try again.', 'error');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('region', { name: 'Application sent' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Submission Failed: There was an error submitting your application. Please try again.',
     );
@@ -201,7 +243,7 @@ describe('Apply Now and the application dialog', { timeout: 20_000 }, () => {
     await act(async () => api.answer(unavailable()));
     await user.click(await within(dialog).findByRole('button', { name: 'Submit Application' }));
     await act(async () => api.answer(created()));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await within(dialog).findByRole('region', { name: 'Application sent' });
     const [first, retry] = api.idempotencyKeys();
     expect(retry).toBe(first);
   });

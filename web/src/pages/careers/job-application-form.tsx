@@ -2,6 +2,8 @@ import { apiRoutes, jobApplicationFormSchema, jobApplicationLimits } from '@ferr
 import { findJobListing } from '@ferrum/shared/content/job-directory';
 import { CircleAlert, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { formButtonClass } from '../../components/forms/field-styles.ts';
+import { FormConfirmation } from '../../components/forms/form-confirmation.tsx';
 import { emailInput, FormFields, type FieldSpec } from '../../components/forms/form-fields.tsx';
 import { HoneypotField } from '../../components/forms/honeypot-field.tsx';
 import { SubmitButton } from '../../components/forms/submit-button.tsx';
@@ -42,8 +44,10 @@ export interface JobApplicationFormProps {
  * An opening's application (docs/product.md#job-application-form): title, description and the form
  * with Submit Application, and in the dialog a close control and Cancel. Cancel and
  * the close control close the dialog natively; a successful submit says so, resets
- * the form and closes the dialog; a failed one keeps everything typed (and the dialog
- * open). Without JavaScript the form posts natively and the API answers with a result page.
+ * the form and leaves a confirmation in its place (in the dialog, which stays open, with
+ * Close; closing it brings the empty form back for the next time); a failed one keeps
+ * everything typed (and the dialog open). Without JavaScript the form posts natively and
+ * the API answers with a result page.
  */
 export function JobApplicationForm({ jobId, placement = 'dialog' }: JobApplicationFormProps) {
   const job = findJobListing(jobId);
@@ -57,12 +61,12 @@ export function JobApplicationForm({ jobId, placement = 'dialog' }: JobApplicati
     fields: applicationFields,
     toasts: copy.toasts,
     idempotent: true,
+    confirms: true,
     hiddenValues: () => ({ jobId: job.id }),
     onSend: () => setFailed(false),
-    onSuccess: (element) => element?.closest('dialog')?.close(),
     onFailure: () => setFailed(true),
   });
-  const { isSubmitting, formRef } = form;
+  const { isSubmitting, formRef, sendAnother } = form;
   const submitting = useRef(false);
   useEffect(() => {
     submitting.current = isSubmitting;
@@ -75,14 +79,18 @@ export function JobApplicationForm({ jobId, placement = 'dialog' }: JobApplicati
     const onCancel = (event: Event) => {
       if (submitting.current) event.preventDefault();
     };
-    const onClose = () => setFailed(false);
+    const onClose = () => {
+      setFailed(false);
+      // The confirmation has been read: Apply Now opens the empty form again (its first field autofocused).
+      sendAnother({ focus: false });
+    };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onClose);
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onClose);
     };
-  }, [formRef]);
+  }, [formRef, sendAnother]);
 
   return (
     <>
@@ -106,6 +114,23 @@ export function JobApplicationForm({ jobId, placement = 'dialog' }: JobApplicati
           <X aria-hidden="true" className="size-5" />
         </button>
       ) : null}
+      {form.sent ? (
+        <div className="mt-6">
+          <FormConfirmation
+            copy={copy.confirmation}
+            summary={copy.confirmation.summary({ role: job.title, email: form.sent.email })}
+            headingRef={form.confirmationRef}
+            onSendAnother={sendAnother}
+            action={
+              inDialog ? (
+                <button type="button" command="close" commandfor={dialogId} className={formButtonClass.primary}>
+                  {copy.close}
+                </button>
+              ) : null
+            }
+          />
+        </div>
+      ) : null}
       <form {...form.formProps} className="relative mt-6">
         <input type="hidden" name="jobId" value={job.id} />
         <fieldset disabled={isSubmitting} className="min-w-0 space-y-5">
@@ -128,12 +153,7 @@ export function JobApplicationForm({ jobId, placement = 'dialog' }: JobApplicati
           ) : null}
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
             {inDialog ? (
-              <button
-                type="button"
-                command="close"
-                commandfor={dialogId}
-                className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-900 transition-colors hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60"
-              >
+              <button type="button" command="close" commandfor={dialogId} className={formButtonClass.secondary}>
                 {copy.cancel}
               </button>
             ) : null}

@@ -117,7 +117,7 @@ describe('the application form on an opening’s page', { timeout: 20_000 }, () 
     }
   }
 
-  it('sends this opening with the same messages as the dialog, then says so and clears the form', async () => {
+  it('sends this opening with the same messages as the dialog, then says so in the form’s place until asked for another', async () => {
     const api = stubFetch();
     const { user } = hydrateWithToaster(<JobApplicationForm jobId={job.id} placement="page" />);
     await fill(user);
@@ -127,7 +127,16 @@ describe('the application form on an opening’s page', { timeout: 20_000 }, () 
     expect(api.bodies()[0]).toMatchObject({ jobId: job.id, fullName: 'Barnaby Jack', email: 'barnaby@example.com' });
     await act(async () => api.answer(created({ ok: true, id: 'x' })));
     await findToast('Application Submitted', "Thank you for applying! We'll be in touch soon.", 'success');
-    await waitFor(() => expect(field('Full name')).toHaveValue(''));
+    const heading = screen.getByRole('heading', { level: 3, name: 'Application sent' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('region', { name: 'Application sent' })).toHaveTextContent(
+      `Your application for ${job.title} is with our team; we will write to you at barnaby@example.com.`,
+    );
+    // The page has no dialog to close.
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send another application' }));
+    expect(field('Full name')).toHaveFocus();
+    expect(field('Full name')).toHaveValue('');
     expect(field('Cover letter')).toHaveValue('');
   });
 

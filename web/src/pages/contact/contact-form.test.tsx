@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   created,
@@ -20,6 +21,10 @@ afterEach(() => {
 
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const sendButton = () => screen.getByRole('button', { name: 'Send Message' });
+const confirmation = () => screen.getByRole('region', { name: 'Message sent' });
+const sendAnother = () => screen.getByRole('button', { name: 'Send another message' });
+const successToast = () =>
+  findToast('Form submitted successfully', "We've received your message and will contact you shortly.", 'success');
 
 const filled = {
   'First name': 'Ada',
@@ -118,7 +123,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText('First name must be at least 2 characters')).toBeInTheDocument();
   });
 
-  it('reads "Sending..." and is disabled while sending, then says so and clears the form on success', async () => {
+  it('reads "Sending..." and is disabled while sending, then toasts and leaves a confirmation in the form’s place', async () => {
     const { api, user } = renderForm();
     await fill(user);
     await user.click(sendButton());
@@ -141,15 +146,68 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
 
     await act(async () => api.answer(created({ ok: true, id: key })));
-    await findToast(
-      'Form submitted successfully',
-      "We've received your message and will contact you shortly.",
-      'success',
+    await successToast();
+    const heading = screen.getByRole('heading', { name: 'Message sent' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAccessibleDescription(
+      'We have your message “Plant assessment” and will answer at ada@example.com.',
     );
+    // The form gives way to the confirmation: no field or Send Message is left to press again by mistake.
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
+  });
+
+  it('says what was sent and what happens next, never the message itself, and stays after the toast', async () => {
+    const { api, user } = renderForm();
+    await fill(user);
+    await user.click(sendButton());
+    await act(async () => api.answer(created()));
+    await successToast();
+    const box = confirmation();
+    expect(within(box).getByRole('heading', { level: 3, name: 'Message sent' })).toBeInTheDocument();
+    expect(box).toHaveTextContent('We have your message “Plant assessment” and will answer at ada@example.com.');
+    expect(box).toHaveTextContent(
+      'Our team reads and answers messages during business hours, Monday to Friday 9:00 AM to 6:00 PM EST.',
+    );
+    expect(box).toHaveTextContent(
+      'For an incident in progress, don’t wait for our answer: our emergency line is open 24/7 at +1 (212) 555-0147.',
+    );
+    expect(within(box).getByRole('link', { name: '+1 (212) 555-0147' })).toHaveAttribute('href', 'tel:+12125550147');
+    expect(box).not.toHaveTextContent('We would like a quote for a site assessment.');
+    // The toast goes; the confirmation does not.
+    act(() => toast.dismiss());
+    await waitFor(() => expect(screen.queryByText('Form submitted successfully')).not.toBeInTheDocument());
+    expect(confirmation()).toBeInTheDocument();
+  });
+
+  it('"Send another message" brings back the empty form with focus in First name', async () => {
+    const { api, user } = renderForm();
+    await fill(user);
+    await user.click(sendButton());
+    await act(async () => api.answer(created()));
+    await user.click(await screen.findByRole('button', { name: 'Send another message' }));
+    expect(screen.queryByRole('region', { name: 'Message sent' })).not.toBeInTheDocument();
+    expect(field(/^First name/)).toHaveFocus();
     for (const label of ['First name', 'Last name', 'Email', 'Company', 'Subject', 'Message']) {
       expect(field(new RegExp(`^${label}`))).toHaveValue('');
     }
     expect(sendButton()).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('brings the form back, filled, when the chat hands a message over while the confirmation shows', async () => {
+    const { api, user } = renderForm();
+    await fill(user);
+    await user.click(sendButton());
+    await act(async () => api.answer(created()));
+    await screen.findByRole('region', { name: 'Message sent' });
+    saveContactDraft({ subject: 'Demo request: Cyber Digital Twin', message: 'Hello, a demo?', source: 'assistant' });
+    act(() => {
+      fillContactForm(document.querySelector<HTMLFormElement>(`form[${contactFormAttribute}]`));
+    });
+    expect(screen.queryByRole('region', { name: 'Message sent' })).not.toBeInTheDocument();
+    expect(field(/^Subject/)).toHaveValue('Demo request: Cyber Digital Twin');
+    expect(field(/^First name/)).toHaveValue('');
   });
 
   it('takes a call to action’s subject and first line, within the contact schema’s maxima, and sends them without a source', async () => {
@@ -195,12 +253,9 @@ describe('ContactForm', { timeout: 20_000 }, () => {
       source: 'assistant',
     });
     await act(async () => api.answer(created({ ok: true, id: api.idempotencyKeys()[0] })));
-    await findToast(
-      'Form submitted successfully',
-      "We've received your message and will contact you shortly.",
-      'success',
-    );
+    await successToast();
     // The next message from this form is the contact page's own.
+    await user.click(sendAnother());
     await fill(user);
     await user.click(sendButton());
     await waitFor(() => expect(api.bodies()).toHaveLength(2));
@@ -220,6 +275,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     await user.click(sendButton());
     await act(async () => settle(api));
     await findToast('Something went wrong', 'Your message was not sent. Please try again.', 'error');
+    expect(screen.queryByRole('region', { name: 'Message sent' })).not.toBeInTheDocument();
     expect(field(/^First name/)).toHaveValue('Ada');
     expect(field(/^Last name/)).toHaveValue('Lovelace');
     expect(field(/^Email/)).toHaveValue('Ada@Example.com');
@@ -236,12 +292,9 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     await act(async () => api.fail());
     await user.click(await screen.findByRole('button', { name: 'Send Message' }));
     await act(async () => api.answer(created()));
-    await findToast(
-      'Form submitted successfully',
-      "We've received your message and will contact you shortly.",
-      'success',
-    );
+    await successToast();
 
+    await user.click(sendAnother());
     await fill(user);
     await user.click(sendButton());
     await waitFor(() => expect(api.fetchMock).toHaveBeenCalledTimes(3));
