@@ -95,7 +95,7 @@ export function actionsIn(message: string): VisitorAction[] {
     .map(([action]) => action);
 }
 
-/** `message` without the words that asked for an action ("can I talk to someone about"): what it asks besides. */
+/** `message` without the words that asked for an action: what it asks besides. */
 export function withoutActionWords(message: string): string {
   const text = message.replace(/[’`]/g, "'");
   return actionCues.reduce((rest, [, cue]) => rest.replace(new RegExp(cue.source, `${cue.flags}g`), ' '), text);

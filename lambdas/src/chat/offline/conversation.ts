@@ -1,7 +1,6 @@
 /**
- * What a follow-up is about. A message that names nothing new ("does it need a
- * fan?", "would it make sense there?", "the second one", "and the other one?")
- * is about the subject of the last turns, or about an item the last answer
+ * What a follow-up is about. A message that names nothing new (a pronoun, a place
+ * word, an ordinal, "the other") is about the subject of the last turns, or about an item the last answer
  * listed. The subject is worked out again from the visitor's own messages (the
  * assistant's earlier turns come from the browser and may be altered; they are
  * only read for the list of items they showed). Bounded: a few turns, each cut.

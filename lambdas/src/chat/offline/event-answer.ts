@@ -1,6 +1,6 @@
 /**
  * Events as they stand on the day of the question: what is on, what comes next,
- * or that nothing is scheduled (an ended event is never offered as upcoming).
+ * or that nothing is scheduled; a finished event is always told as finished.
  */
 import { pages } from '@ferrum/shared';
 import { eventSchedule } from '@ferrum/shared/event-calendar';

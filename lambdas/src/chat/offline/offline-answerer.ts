@@ -110,7 +110,7 @@ function bestOf(found: readonly Found[]): Found | undefined {
       ? contenders.find((item) => item.passage.topicKind !== 'post' && answers(item) && item.coverage >= best.coverage)
       : undefined;
   const chosen = named ?? page ?? best;
-  // "Which plan has a 24/7 SOC?": the item that has it, when it covers more than the list that names them all.
+  // An item of a list that covers more of the question than the list itself answers it instead.
   const item = contenders.find(
     (contender) => chosen.passage.items.includes(contender.passage.topicId) && contender.coverage > chosen.coverage,
   );
@@ -247,7 +247,7 @@ function requestReply(
   const about = aboutOf(answerer, named ?? (answer.answered && asksMore ? answer.best : undefined), turn);
   const offer =
     wanted === 'quote' ? assistantCopy.pricing(about?.phrase) : assistantCopy.handoff[wanted](about?.phrase);
-  // A question beyond the request ("is it certified? we need that for procurement") is answered too:
+  // A question asked beside the request is answered too:
   // an answer found by more than the name of what is asked about.
   const kind = answer.best?.passage.topicKind;
   const names = new Set((answer.best?.passage.names ?? []).flatMap(termsOf));

@@ -20,7 +20,7 @@ const groups: readonly string[] = [
   'supported protocols, protocol, protocols, speaks',
   'specifications, specs, spec sheet, datasheet, data sheet',
   'certifications, certified, certs, accredited, accreditation, approved, standards',
-  // The Cyber Digital Twin.
+  // The twin software.
   'digital twin, twin, simulation, simulate, virtual replica, model of the plant',
   'integrations, integrate, integrates, connector, connectors, plug into, works with',
   'security information and event management siem, siem, log management',
