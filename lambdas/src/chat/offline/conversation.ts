@@ -83,7 +83,7 @@ function recentTurns(messages: readonly ChatMessage[], topicByName: ReadonlyMap<
 export function createConversationReader(
   search: PassageSearch,
   topicByName: ReadonlyMap<string, string>,
-  /** A listed topic's name and line ("Account Executive: Sales, full-time"), to match "the sales one". */
+  /** A listed topic's name and line ("Account Executive: Sales, full-time"), to match "the engineering one". */
   describe: (topicId: string) => string,
 ) {
   const best = (found: readonly Found[]) => found.find((item) => item.coverage >= subjectCoverage);
@@ -103,7 +103,7 @@ export function createConversationReader(
       const picked = listed[Math.min(listed.length - 1, Math.max(0, ordinal[1](listed.length)))];
       return { question, subject: picked, picked: own <= shortQuestion };
     }
-    // "The sales one", "the one in engineering": the listed item the words describe.
+    // "The engineering one", "the one in sales": the listed item the words describe.
     const described = /\bthe ([\w-]+(?: [\w-]+)?) one\b|\bthe one (?:for|in|about|with|on) ([\w-]+(?: [\w-]+)?)/i.exec(
       text,
     );
