@@ -19,6 +19,8 @@ import { freshArticlesSet } from './cases/fresh-articles-set.ts';
 import { freshVisitorsSet } from './cases/fresh-visitors-set.ts';
 import { freshRoundTwoSiteSet } from './cases/fresh-round-two-site-set.ts';
 import { freshRoundTwoArticlesSet } from './cases/fresh-round-two-articles-set.ts';
+import { freshRoundThreeSiteSet } from './cases/fresh-round-three-site-set.ts';
+import { freshRoundThreeArticlesSet } from './cases/fresh-round-three-articles-set.ts';
 
 /** Cases judged together; `required` sets must pass whole in `npm test` (offline). */
 export interface ChatEvalSet {
@@ -41,6 +43,9 @@ export const chatEvalSets: readonly ChatEvalSet[] = [
   // Written on 2026-11-26 after the changes that followed the first fresh sets' run (decision 023).
   { name: 'quality: second fresh site set', cases: freshRoundTwoSiteSet, required: false },
   { name: 'quality: second fresh articles set', cases: freshRoundTwoArticlesSet, required: false },
+  // Written on 2026-11-26 after the answerer's last change of the session (decision 023).
+  { name: 'quality: third fresh site set', cases: freshRoundThreeSiteSet, required: false },
+  { name: 'quality: third fresh articles set', cases: freshRoundThreeArticlesSet, required: false },
 ];
 
 export const chatEvalCases: readonly ChatEvalCase[] = chatEvalSets.flatMap((set) => set.cases);
