@@ -16,3 +16,6 @@ export const benchPages: readonly BenchPage[] = [
   { path: '/company/careers/senior-ot-security-engineer', form: 'job application' },
   { path: '/security' },
 ];
+
+/** The form on a bench page, if it has one. */
+export const formOf = (path: string) => benchPages.find((page) => page.path === path)?.form;
