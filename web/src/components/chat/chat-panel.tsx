@@ -15,6 +15,7 @@ import { ChatMessage } from './chat-message.tsx';
 import { HandoffLink } from './handoff-link.tsx';
 import { chatScrollTop } from './chat-scroll.ts';
 import type { ChatState } from './use-chat.ts';
+import { useSendingKey } from './use-sending-key.ts';
 
 /** The panel's id: the launcher and Live Chat point their `popovertarget` at it. */
 export const chatPanelId = 'chat-panel';
@@ -51,6 +52,7 @@ export function ChatPanel({
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const stopRef = useRef<HTMLButtonElement>(null);
+  const sendingKey = useSendingKey();
   const logRef = useRef<HTMLDivElement>(null);
   /** The message the list last scrolled for, and where the panel itself put the list for it. */
   const followed = useRef<{ message: HTMLElement; scrollTop: number } | null>(null);
@@ -94,12 +96,14 @@ export function ChatPanel({
     followed.current = { message: newest, scrollTop: log.scrollTop };
   }, [messages, loading, writing, open]);
 
-  function submit() {
+  /** Sends the draft; false when there was nothing to send. */
+  function submit(): boolean {
     // The box itself, not state: a send replayed right after hydration may come before state caught up.
     const text = inputRef.current?.value ?? draft;
-    if (text.trim() === '' || loading) return;
+    if (text.trim() === '' || loading) return false;
     setDraft('');
     void send(text);
+    return true;
   }
 
   function onSubmit(event: FormEvent) {
@@ -111,7 +115,7 @@ export function ChatPanel({
     // Enter sends; Shift+Enter adds a line; Enter that confirms an IME composition does neither.
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    submit();
+    if (submit()) sendingKey.sent();
   }
 
   function onPanelKeyDown(event: KeyboardEvent) {
@@ -264,7 +268,9 @@ export function ChatPanel({
           <button
             ref={stopRef}
             type="button"
-            onClick={stop}
+            onClick={(event) => {
+              if (!sendingKey.isEcho(event)) stop();
+            }}
             aria-label={chatCopy.stopLabel}
             title={chatCopy.stopLabel}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 hover:text-slate-900"

@@ -75,15 +75,15 @@ afterEach(() => {
   consoleError.mockRestore();
 });
 
-/** Opens the chat and sends `question`; resolves once the request has gone. */
-async function ask(question = 'What does a data diode do?') {
+/** Opens the chat and sends `question` with `sendKeys`; resolves once the request has gone. */
+async function ask(question = 'What does a data diode do?', sendKeys = '{Enter}') {
   const user = userEvent.setup();
   render(<ChatWidget />);
   await user.click(screen.getByRole('button', { name: 'Open chat' }));
   const panel = await screen.findByRole('dialog', { name: 'Ferrum Assistant' }, { timeout: 5000 });
   const input = within(panel).getByRole('textbox', { name: 'Chat message' });
   const log = within(panel).getByRole('log');
-  await user.type(input, `${question}{Enter}`);
+  await user.type(input, `${question}${sendKeys}`);
   await waitFor(() => expect(stream.fetch).toHaveBeenCalled());
   const assistant = () => log.querySelector<HTMLElement>('[data-role="assistant"]');
   return { user, panel, input, log, assistant, send: within(panel).getByRole('button', { name: 'Send message' }) };
@@ -174,10 +174,6 @@ describe('ChatWidget with a streamed answer', () => {
 
     // Whatever was still on its way is ignored.
     stream.delta(' one way.');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(within(assistant()!).getByText('A data diode sends data')).toBeVisible();
-    expect(toastMock).not.toHaveBeenCalled();
-    expect(toastMock.error).not.toHaveBeenCalled();
 
     // The stopped answer is the assistant's turn: the next request alternates.
     await waitFor(() =>
@@ -196,6 +192,30 @@ describe('ChatWidget with a streamed answer', () => {
       { role: 'assistant', content: 'A data diode sends data' },
       { role: 'user', content: 'Go on' },
     ]);
+    // The next answer on screen: frames have passed in which the stopped one could have grown.
+    const stopped = assistant()!;
+    next.delta('It also carries');
+    await waitFor(() => expect(within(panel).getByText('It also carries')).toBeVisible());
+    expect(stopped).toHaveTextContent(/^Ferrum Assistant: A data diode sends dataAnswer stopped$/);
+    expect(toastMock).not.toHaveBeenCalled();
+    expect(toastMock.error).not.toHaveBeenCalled();
+  });
+
+  it('an Enter held down to send never stops the answer it asked for; a new press on Stop does', async () => {
+    // The key repeats while the answer starts and Stop takes the focus.
+    const { user, panel, assistant } = await ask('What does a data diode do?', '{Enter>4}');
+    const stop = stopButton(panel);
+    await waitFor(() => expect(stop).toHaveFocus());
+    await user.keyboard('{/Enter}');
+    expect(stream.request?.signal?.aborted).toBe(false);
+
+    stream.delta('A data diode sends data');
+    await waitFor(() => expect(assistant()).toHaveTextContent('A data diode sends data'));
+    expect(within(assistant()!).queryByText('Answer stopped')).not.toBeInTheDocument();
+
+    await user.keyboard('{Enter}');
+    expect(stream.request?.signal?.aborted).toBe(true);
+    expect(within(assistant()!).getByText('Answer stopped')).toBeVisible();
   });
 
   it('Stop before any text says the answer was stopped', async () => {
@@ -220,11 +240,21 @@ describe('ChatWidget with a streamed answer', () => {
     ).toBeVisible();
     expect(log).toHaveAttribute('aria-busy', 'false');
     expect(input).toBeEnabled();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(log.querySelector('[data-role]')).toBeNull();
+    stream.delta(' sends data');
+    await waitFor(() => expect(readChatSession()?.messages).toEqual([]));
+
+    // A new conversation's answer on screen: frames have passed in which the dropped one could have come back.
+    const next = streamingAnswer();
+    vi.stubGlobal('fetch', next.fetch);
+    await user.type(input, 'hello{Enter}');
+    next.delta('Hello!');
+    await waitFor(() => expect(assistant()).toHaveTextContent('Hello!'));
+    expect([...log.querySelectorAll('[data-role]')].map((message) => message.textContent)).toEqual([
+      'You: hello',
+      'Ferrum Assistant: Hello!',
+    ]);
     expect(toastMock).not.toHaveBeenCalled();
     expect(toastMock.error).not.toHaveBeenCalled();
-    await waitFor(() => expect(readChatSession()?.messages).toEqual([]));
   });
 
   it('a connection that drops mid-answer keeps the text, marks it incomplete and shows the "Error" toast', async () => {

@@ -241,7 +241,9 @@ describe('ChatWidget', () => {
     expect(input).toBeEnabled();
     expect(within(panel).queryByText('Assistant is typing')).not.toBeInTheDocument();
     answer(jsonResponse(reply('Too late')));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The next question's answer on screen: the late one, answered first, had its turn to show.
+    await user.type(input, 'hello again{Enter}');
+    await within(panel).findByRole('link', { name: 'Data Diode' });
     expect(within(panel).queryByText('Too late')).not.toBeInTheDocument();
     expect(toastMock).not.toHaveBeenCalled();
     expect(toastMock.error).not.toHaveBeenCalled();
