@@ -85,6 +85,17 @@ export function requiredSiteFiles(): string[] {
   ];
 }
 
+/** Refuses a folder that holds no built site, or a security.txt a deploy must not publish. */
+function assertDeployableSite(siteSource: string): void {
+  const missing = requiredSiteFiles().filter((file) => !existsSync(join(siteSource, file)));
+  if (missing.length > 0) {
+    throw new Error(`${siteSource} holds no built site (missing ${missing.join(', ')}). Run \`npm run build\` first.`);
+  }
+  const securityTxtFile = join(siteSource, securityTxt.path);
+  const securityTxtProblem = securityTxtDeployProblem(readFileSync(securityTxtFile, 'utf8'));
+  if (securityTxtProblem) throw new Error(`${securityTxtFile} ${securityTxtProblem}.`);
+}
+
 /** The bucket, distribution and deployment of the site. */
 export class StaticSite extends Construct {
   /** The private bucket holding the built site. */
@@ -96,15 +107,29 @@ export class StaticSite extends Construct {
 
   constructor(scope: Construct, id: string, props: StaticSiteProps) {
     super(scope, id);
-    const missing = requiredSiteFiles().filter((file) => !existsSync(join(props.siteSource, file)));
-    if (missing.length > 0) {
-      throw new Error(
-        `${props.siteSource} holds no built site (missing ${missing.join(', ')}). Run \`npm run build\` first.`,
-      );
+    assertDeployableSite(props.siteSource);
+    const { logs, bucket } = this.createBuckets(props);
+    this.bucket = bucket;
+    this.distribution = this.createDistribution(props, logs);
+    this.url = `https://${props.domain?.names[0] ?? this.distribution.distributionDomainName}`;
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'A public marketing site for customers worldwide: no geo restriction.',
+    });
+    if (!props.domain) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Without a custom domain the default *.cloudfront.net certificate fixes the TLS policy; stages with a domain use TLSv1.2_2021.',
+      });
     }
-    const securityTxtFile = join(props.siteSource, securityTxt.path);
-    const securityTxtProblem = securityTxtDeployProblem(readFileSync(securityTxtFile, 'utf8'));
-    if (securityTxtProblem) throw new Error(`${securityTxtFile} ${securityTxtProblem}.`);
+    this.addAliasRecords(props.domain);
+    this.deploySite(props);
+    this.acknowledgeDeploymentHandler();
+  }
+
+  /** The access-log bucket and the private site bucket. */
+  private createBuckets(props: StaticSiteProps): { logs: s3.Bucket; bucket: s3.Bucket } {
     const removalPolicy = props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
 
     const logs = new s3.Bucket(this, 'Logs', {
@@ -118,7 +143,7 @@ export class StaticSite extends Construct {
       autoDeleteObjects: !props.retainData,
     });
 
-    this.bucket = new s3.Bucket(this, 'Bucket', {
+    const bucket = new s3.Bucket(this, 'Bucket', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       minimumTLSVersion: 1.2,
@@ -131,7 +156,11 @@ export class StaticSite extends Construct {
       removalPolicy,
       autoDeleteObjects: !props.retainData,
     });
+    return { logs, bucket };
+  }
 
+  /** The distribution: pages from the bucket through the routing functions, the API under `/api/*`. */
+  private createDistribution(props: StaticSiteProps, logs: s3.Bucket): cloudfront.Distribution {
     const responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: props.indexable
         ? 'Ferrum Shield security and speculation-rules headers (shared with the local server).'
@@ -174,7 +203,7 @@ export class StaticSite extends Construct {
       functionAssociations: [{ function: apiRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
     } satisfies Partial<cloudfront.BehaviorOptions>;
 
-    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+    const distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Ferrum Shield site (${props.stage})`,
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
@@ -216,31 +245,25 @@ export class StaticSite extends Construct {
         ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn)
         : undefined,
     });
-    this.url = `https://${props.domain?.names[0] ?? this.distribution.distributionDomainName}`;
-    Validations.of(this.distribution).acknowledge({
-      id: 'AwsSolutions-CFR1',
-      reason: 'A public marketing site for customers worldwide: no geo restriction.',
+    return distribution;
+  }
+
+  /** A and AAAA alias records for each custom name, when the stage names its hosted zone. */
+  private addAliasRecords(domain: DomainConfig | undefined): void {
+    if (!domain?.hostedZone) return;
+    const zone = route53.HostedZone.fromHostedZoneAttributes(this, 'Zone', {
+      hostedZoneId: domain.hostedZone.id,
+      zoneName: domain.hostedZone.name,
     });
-    if (!props.domain) {
-      Validations.of(this.distribution).acknowledge({
-        id: 'AwsSolutions-CFR4',
-        reason:
-          'Without a custom domain the default *.cloudfront.net certificate fixes the TLS policy; stages with a domain use TLSv1.2_2021.',
-      });
-    }
+    const target = route53.RecordTarget.fromAlias(new targets.CloudFrontTarget(this.distribution));
+    domain.names.forEach((recordName, index) => {
+      new route53.ARecord(this, `AliasA${index}`, { zone, recordName, target });
+      new route53.AaaaRecord(this, `AliasAaaa${index}`, { zone, recordName, target });
+    });
+  }
 
-    if (props.domain?.hostedZone) {
-      const zone = route53.HostedZone.fromHostedZoneAttributes(this, 'Zone', {
-        hostedZoneId: props.domain.hostedZone.id,
-        zoneName: props.domain.hostedZone.name,
-      });
-      const target = route53.RecordTarget.fromAlias(new targets.CloudFrontTarget(this.distribution));
-      props.domain.names.forEach((recordName, index) => {
-        new route53.ARecord(this, `AliasA${index}`, { zone, recordName, target });
-        new route53.AaaaRecord(this, `AliasAaaa${index}`, { zone, recordName, target });
-      });
-    }
-
+  /** Uploads the built site: hashed assets, published files, the vitals sampling file, then the pages. */
+  private deploySite(props: StaticSiteProps): void {
     // One upload, several deployments. Hashed assets go first and are never pruned,
     // so a page still open in a browser keeps finding its old scripts. The
     // published files (speculation rules, blog feed, security.txt) each need a
@@ -302,7 +325,6 @@ export class StaticSite extends Construct {
       memoryLimit: 512,
     });
     pages.node.addDependency(assets);
-    this.acknowledgeDeploymentHandler();
   }
 
   /** The nag findings on the CDK-provided Lambda behind BucketDeployment, which runs only during a deploy. */
