@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mainMenu } from '../../content/navigation.ts';
-import { enhanceDesktopMenu } from '../../enhancements/desktop-menu.ts';
+import { enhanceDesktopMenu, HOVER_DELAY_MS } from '../../enhancements/desktop-menu.ts';
 import { renderStatic, stayOnPage } from '../../test/render-static.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { desktopMenuIds } from './desktop-nav-ids.ts';
@@ -189,19 +189,28 @@ describe('DesktopNav', () => {
   });
 
   it('opens on hover, keeps the flyout while the pointer crosses a sibling, and closes after the pointer leaves', async () => {
-    const { user, trigger } = renderNav();
+    vi.useFakeTimers();
+    cleanups.push(() => vi.useRealTimers());
+    const { trigger } = renderNav();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const pastHoverDelay = () => act(() => vi.advanceTimersByTime(HOVER_DELAY_MS + 1));
+
     await user.hover(trigger('Products'));
-    await waitFor(() => expect(trigger('Products')).toHaveAttribute('aria-expanded', 'true'));
+    expect(trigger('Products')).toHaveAttribute('aria-expanded', 'false');
+    await pastHoverDelay();
+    expect(trigger('Products')).toHaveAttribute('aria-expanded', 'true');
     await user.hover(screen.getByRole('link', { name: 'Software' }));
-    const twin = await screen.findByRole('link', { name: 'Cyber Digital Twin' });
+    await pastHoverDelay();
+    const twin = screen.getByRole('link', { name: 'Cyber Digital Twin' });
     await user.hover(screen.getByRole('link', { name: 'Hardware' }));
     await user.hover(twin);
-    // Longer than the hover delay (150 ms): the flyout that the pointer only crossed must not have opened.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Past the hover delay: the flyout that the pointer only crossed never opened.
+    await pastHoverDelay();
     expect(screen.getByRole('link', { name: 'Cyber Digital Twin' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Data Diode' })).not.toBeInTheDocument();
     await user.unhover(twin);
     await user.hover(document.body);
-    await waitFor(() => expect(trigger('Products')).toHaveAttribute('aria-expanded', 'false'));
+    await pastHoverDelay();
+    expect(trigger('Products')).toHaveAttribute('aria-expanded', 'false');
   });
 });
