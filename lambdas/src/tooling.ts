@@ -5,7 +5,7 @@
  * parts, rules and hand-off tool (whose size the cache and the cost figures need),
  * an answer's cost as the spend counter counts it, and the Bedrock client; Lambda's
  * response streaming played locally; the staff
- * notifier the local stack runs; the newsletter list the export script reads.
+ * notifier, its window table and the digest sender the local stack runs; the newsletter list the export script reads.
  * Everything else in lambdas/ is private to it (the linter holds this).
  */
 export { createBedrockClient } from './chat/bedrock-responder.ts';
@@ -28,6 +28,14 @@ export {
   type StreamedResponseMetadata,
 } from './local/response-streaming.ts';
 export { notificationTopicVariable } from './notifications/notifier-config.ts';
+export {
+  noticeWindowKeys,
+  noticeWindowTableName,
+  noticeWindowVariables,
+  type NoticeWindowSettings,
+} from './notifications/notice-window.ts';
+export { createWindowTableClient, noticeWindows, noticeWindowTableInput } from './notifications/notice-windows.ts';
 export { createSubmissionNotifier, type NoticePublisher } from './notifications/notify-submissions.ts';
-export type { SubmissionNotice } from './notifications/submission-notice.ts';
+export { createDigestSender } from './notifications/send-digests.ts';
+export type { StaffNotice } from './notifications/submission-notice.ts';
 export { ensureUnsubscribeToken, listSubscriptions } from './newsletter/subscriptions.ts';

@@ -11,3 +11,13 @@ export function consoleItemUrl(region: string, table: string, id: string): strin
   const item = `table=${encodeURIComponent(table)}&itemMode=2&pk=${encodeURIComponent(id)}&sk`;
   return `${origin}/dynamodbv2/home?region=${region}#edit-item?${item}&route=ROUTE_ITEM_EXPLORER`;
 }
+
+/**
+ * The item explorer's Query page of `table`, where staff pick the status index
+ * (a digest names it). The page's address carries the table and the operation;
+ * no documented or observed address preselects an index.
+ */
+export function consoleQueryUrl(region: string, table: string): string {
+  const origin = `https://${region}.console.aws.amazon.com`;
+  return `${origin}/dynamodbv2/home?region=${region}#item-explorer?operation=QUERY&table=${encodeURIComponent(table)}`;
+}

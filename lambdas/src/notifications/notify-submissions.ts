@@ -1,6 +1,7 @@
 /**
  * Turns DynamoDB stream records of new contact messages and job applications
- * into staff notifications, one per item, through whatever publishes them (SNS
+ * into staff notifications, one per item unless the gate folds it into its
+ * window's digest (notice-windows.ts), through whatever publishes them (SNS
  * on AWS, the terminal and an outbox folder locally). Only an INSERT notifies:
  * an idempotent replay writes nothing and a honeypot hit stores nothing, so
  * neither produces a record; a staff edit is a MODIFY, and the deletion of an
@@ -11,13 +12,27 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { notifyingTables, parseTableName, type NotifyingTable } from '@ferrum/shared';
-import { submissionNotice, UnexpectedItemError, type SubmissionNotice } from './submission-notice.ts';
+import type { NoticeDecision } from './notice-windows.ts';
+import {
+  submissionNotice,
+  UnexpectedItemError,
+  type StaffNotice,
+  type SubmissionNotice,
+} from './submission-notice.ts';
 
 /** Sends one notification; throws when it could not be handed over. */
-export type NoticePublisher = (notice: SubmissionNotice) => Promise<void>;
+export type NoticePublisher = (notice: StaffNotice) => Promise<void>;
+
+/** Whether a new item's notice goes out now or into its window's digest (notice-windows.ts decides on AWS and locally). */
+export type NoticeGate = (notice: SubmissionNotice) => Promise<NoticeDecision>;
 
 export interface SubmissionNotifierOptions {
   readonly publish: NoticePublisher;
+  /**
+   * Rations notices per form and window.
+   * @default every new item is noticed (no window)
+   */
+  readonly gate?: NoticeGate;
   /**
    * Where the outcome of each record is logged: form, id and outcome only, never a name or a subject.
    * @default a Powertools logger for the service `ferrum-notifier`
@@ -70,6 +85,7 @@ function noticeFor(record: DynamoDBRecord): SubmissionNotice | undefined {
  */
 export function createSubmissionNotifier(options: SubmissionNotifierOptions) {
   const logger = options.logger ?? new Logger({ serviceName: 'ferrum-notifier' });
+  const gate = options.gate ?? (async () => 'notice' as const);
   return async function notifySubmissions(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
     for (const record of event.Records) {
       const sequenceNumber = record.dynamodb?.SequenceNumber ?? '';
@@ -82,6 +98,10 @@ export function createSubmissionNotifier(options: SubmissionNotifierOptions) {
         const notice = noticeFor(record);
         if (!notice) {
           logger.info('record skipped', { outcome: 'skipped', eventName: record.eventName, sequenceNumber });
+          continue;
+        }
+        if ((await gate(notice)) === 'digest') {
+          logger.info('folded into the digest', { outcome: 'folded', form: notice.form, id: notice.id });
           continue;
         }
         await options.publish(notice);

@@ -7,16 +7,24 @@
 import * as z from 'zod';
 import { brand, contactSources, expiryAttribute, submissionStatuses, type NotifyingTable } from '@ferrum/shared';
 import { consoleItemUrl } from './console-link.ts';
+import { senderKey } from './notice-window.ts';
 
-/** A notification, ready to publish. `form` and `id` are safe to log; `subject` and `message` are not. */
-export interface SubmissionNotice {
+/** A staff notice (of one item, or a window's digest), ready to publish. `form` and `id` are safe to log; `subject` and `message` are not. */
+export interface StaffNotice {
   readonly form: NotifyingTable;
+  /** The item's id, or `digest-<window start>` for a digest. */
   readonly id: string;
+  /** When the item was stored, or when the digest's window ended (ISO 8601 UTC). */
   readonly submittedAt: string;
   /** One ASCII line of at most 100 characters (SNS's limit for an e-mail subject). */
   readonly subject: string;
   /** Plain text. */
   readonly message: string;
+}
+
+/** The notice of one new item, with who sent it as the window table counts senders (a hash, never the address). */
+export interface SubmissionNotice extends StaffNotice {
+  readonly sender: string;
 }
 
 /** Where an item is stored: the link and the subject's stage tag come from it. */
@@ -51,7 +59,8 @@ const triageFields = {
   jobApplications: z.object({ ...keyFields, full_name: z.string(), job_title: z.string(), job_id: z.string() }),
 } satisfies Record<NotifyingTable, z.ZodType>;
 
-const formNames: Record<NotifyingTable, string> = {
+/** What staff call one item of each form (add an `s` for more than one). */
+export const formNames: Record<NotifyingTable, string> = {
   contact: 'contact message',
   jobApplications: 'job application',
 };
@@ -67,7 +76,7 @@ function oneLine(text: string): string {
 }
 
 /** SNS accepts only printable ASCII in a subject: accents are dropped, anything else becomes `?`. */
-function snsSubject(text: string): string {
+export function snsSubject(text: string): string {
   const ascii = oneLine(text)
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
@@ -136,6 +145,8 @@ export function submissionNotice(
   return {
     form,
     id: fields.id,
+    // The address is read for this alone: it is not in the allow-list, so it reaches no text.
+    sender: senderKey(item.email, fields.id),
     submittedAt: fields.submitted_at,
     subject: snsSubject(`[${place.stage}] New ${formNames[form]}: ${topic}`),
     message,
