@@ -87,6 +87,15 @@ export class BackendStack extends Stack {
       logRetention: config.logRetention,
       retainLogs: config.retainData,
     });
+    this.addAlarms(props);
+    this.addBedrockAlarm(props);
+    this.addOutputs();
+  }
+
+  /** The API's, the rotation's and every function's alarms, the chat's, the vitals' and the submission metrics. */
+  private addAlarms(props: BackendStackProps): void {
+    const { config } = props;
+    const { alarms } = this;
     alarms.add('Api5xxRate', {
       metric: this.api.restApi.metricServerError({ statistic: cloudwatch.Stats.AVERAGE, period: alarmPeriod }),
       threshold: 0.05,
@@ -123,8 +132,13 @@ export class BackendStack extends Stack {
     }
     addWebVitalsAlarms(alarms, props.stage);
     addSubmissionMetrics(this, { stage: props.stage, functions: this.api.functions });
+  }
+
+  /** Bedrock's failures, when the model runs in this region (CloudWatch cannot alarm across regions). */
+  private addBedrockAlarm(props: BackendStackProps): void {
+    const { config } = props;
     if (props.bedrockRegion === this.region) {
-      alarms.add('BedrockFailures', {
+      this.alarms.add('BedrockFailures', {
         metric: new cloudwatch.MathExpression({
           label: 'Bedrock errors and throttles',
           expression: 'serverErrors + clientErrors + throttles',
@@ -157,7 +171,10 @@ export class BackendStack extends Stack {
         `Bedrock runs in ${props.bedrockRegion} and this stack in ${this.region}: CloudWatch cannot alarm across regions, so Bedrock failures show only as chat function errors.`,
       );
     }
+  }
 
+  /** What a deploy prints: the API URL, the table names and the topics. */
+  private addOutputs(): void {
     new CfnOutput(this, 'ApiUrl', {
       description:
         'The API stage URL: it answers 403, since only CloudFront gets in (the site calls the API under /api).',
@@ -169,7 +186,7 @@ export class BackendStack extends Stack {
         value: this.tables.tables[table].tableName,
       });
     }
-    new CfnOutput(this, 'AlarmTopicArn', { value: alarms.topic.topicArn });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
     new CfnOutput(this, 'StaffTopicArn', {
       description: 'SNS topic of new-submission notifications (subscribed to staffEmail when set).',
       value: this.notifications.topic.topicArn,
