@@ -53,15 +53,21 @@ export class RotationError extends Error {
   override name = 'RotationError';
 }
 
-/** The Secrets Manager rotation handler. */
-export function createOriginSecretRotation(options: OriginSecretRotationOptions) {
-  const { secrets, firewall, distributions, probe } = options;
-  const firewallWait = options.firewallWait ?? { attempts: 18, intervalMs: 10_000 };
-  const deploymentWait = options.deploymentWait ?? { attempts: 50, intervalMs: 15_000 };
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const logger = options.logger ?? new Logger({ serviceName: 'ferrum-origin-secret' });
-
+/** The options with their defaults applied, and the waiting both steps share. */
+interface RotationContext {
+  readonly secrets: SecretVersions;
+  readonly firewall: OriginFirewall;
+  readonly distributions: ApiDistributions;
+  readonly probe: OriginProbe;
+  readonly firewallWait: WaitBudget;
+  readonly deploymentWait: WaitBudget;
+  readonly logger: Logger;
   /** Asks `done` until it says yes; a failed attempt (a probe that timed out) counts as a no. */
+  readonly waitFor: (what: string, budget: WaitBudget, done: () => Promise<boolean>) => Promise<void>;
+}
+
+function rotationContext(options: OriginSecretRotationOptions): RotationContext {
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   async function waitFor(what: string, budget: WaitBudget, done: () => Promise<boolean>): Promise<void> {
     let lastFailure = '';
     for (let attempt = 1; attempt <= budget.attempts; attempt++) {
@@ -74,6 +80,21 @@ export function createOriginSecretRotation(options: OriginSecretRotationOptions)
     }
     throw new RotationError(`Gave up waiting for ${what} after ${budget.attempts} attempts${lastFailure}.`);
   }
+  return {
+    secrets: options.secrets,
+    firewall: options.firewall,
+    distributions: options.distributions,
+    probe: options.probe,
+    firewallWait: options.firewallWait ?? { attempts: 18, intervalMs: 10_000 },
+    deploymentWait: options.deploymentWait ?? { attempts: 50, intervalMs: 15_000 },
+    logger: options.logger ?? new Logger({ serviceName: 'ferrum-origin-secret' }),
+    waitFor,
+  };
+}
+
+/** The four rotation steps, each safe to repeat. */
+function rotationSteps(context: RotationContext) {
+  const { secrets, firewall, distributions, probe, firewallWait, deploymentWait, logger, waitFor } = context;
 
   async function currentAndPending(secretId: string, token: string): Promise<{ current: string; pending: string }> {
     const current = await secrets.value(secretId, { stage: 'AWSCURRENT' });
@@ -84,7 +105,7 @@ export function createOriginSecretRotation(options: OriginSecretRotationOptions)
     return { current, pending };
   }
 
-  const steps = {
+  return {
     async createSecret(secretId: string, token: string) {
       if ((await secrets.value(secretId, { stage: 'AWSCURRENT' })) === undefined) {
         throw new RotationError('The secret has no current value to rotate from.');
@@ -150,6 +171,13 @@ export function createOriginSecretRotation(options: OriginSecretRotationOptions)
       logger.info('Origin secret rotated', { step: 'finishSecret', oldValueDropped: allSendNew });
     },
   };
+}
+
+/** The Secrets Manager rotation handler. */
+export function createOriginSecretRotation(options: OriginSecretRotationOptions) {
+  const context = rotationContext(options);
+  const { secrets, logger } = context;
+  const steps = rotationSteps(context);
 
   return async (event: SecretsManagerRotationEvent): Promise<void> => {
     const { SecretId: secretId, ClientRequestToken: token, Step: step } = event;
