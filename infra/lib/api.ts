@@ -7,7 +7,14 @@ import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { apiCacheControl, apiErrorStatus, apiRoutes, type ApiErrorBody, type ApiOperation } from '@ferrum/shared';
+import {
+  answeredMethods,
+  apiCacheControl,
+  apiErrorStatus,
+  apiRoutes,
+  type ApiErrorBody,
+  type ApiOperation,
+} from '@ferrum/shared';
 import { apiOperations, type ApiOperationDefinition } from './api-operations.ts';
 import { OperationFunction, type AssistantBinding } from './operation-function.ts';
 import type { ChatCeilingsConfig, ThrottlingConfig } from './stages.ts';
@@ -139,7 +146,8 @@ export class Api extends Construct {
           : apigw.ResponseTransferMode.BUFFERED,
       });
       const resource = this.restApi.root.resourceForPath(definition.path);
-      for (const httpMethod of definition.methods) {
+      // HEAD beside each GET: a REST API answers only the methods it has, and a GET resource answers HEAD.
+      for (const httpMethod of answeredMethods(definition.methods)) {
         const method = resource.addMethod(httpMethod, integration);
         Validations.of(method).acknowledge(
           {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import type { CfnResource } from 'aws-cdk-lib';
 import {
+  answeredMethods,
   apiRoutes,
   backupRecoveryDays,
   tableEnvironmentVariables,
@@ -276,11 +277,11 @@ describe('functions', () => {
 describe('API', () => {
   it('serves each operation at its contract path through its own function', () => {
     const methods = Object.values(resourcesOfType(dev.backendTemplate, 'AWS::ApiGateway::Method'));
-    expect(methods).toHaveLength(apiOperations.flatMap((definition) => definition.methods).length);
+    expect(methods).toHaveLength(apiOperations.flatMap((definition) => answeredMethods(definition.methods)).length);
     for (const { operation, methods: httpMethods } of apiOperations) {
       const fnId = logicalId(dev, functionOf(dev, operation));
       const matches = methods.filter((candidate) => JSON.stringify(candidate.Properties.Integration).includes(fnId));
-      expect(matches.map((match) => match.Properties.HttpMethod)).toEqual(httpMethods);
+      expect(matches.map((match) => match.Properties.HttpMethod)).toEqual(answeredMethods(httpMethods));
       for (const match of matches) {
         expect(match.Properties).toMatchObject({ AuthorizationType: 'NONE', Integration: { Type: 'AWS_PROXY' } });
       }
@@ -289,6 +290,21 @@ describe('API', () => {
       (resource) => resource.Properties.PathPart,
     );
     for (const route of Object.values(apiRoutes)) expect(paths).toContain(route.path.split('/').pop());
+  });
+
+  it('answers HEAD on every GET route, through the same resource and function (a REST API answers only its methods)', () => {
+    const methods = Object.values(resourcesOfType(dev.backendTemplate, 'AWS::ApiGateway::Method')).map(
+      ({ Properties }) => Properties,
+    );
+    const getRoutes = methods.filter((method) => method.HttpMethod === 'GET');
+    expect(getRoutes.length).toBe(
+      Object.values(apiRoutes).filter((route) => route.methods.includes('GET' as never)).length,
+    );
+    for (const get of getRoutes) {
+      expect(methods).toContainEqual(
+        expect.objectContaining({ HttpMethod: 'HEAD', ResourceId: get.ResourceId, Integration: get.Integration }),
+      );
+    }
   });
 
   it('is regional (CloudFront is the edge)', () => {

@@ -50,13 +50,13 @@ function grants(stage: SynthesizedStage): { action: string; resource: string }[]
 }
 
 describe.each(stageNames)('stage %s', (name) => {
-  it('serves GET and POST at the link path through the unsubscribe function', () => {
+  it('serves GET, HEAD and POST at the link path through the unsubscribe function', () => {
     const stage = synthesized[name];
     const fnId = logicalId(stage, unsubscribeFunction(stage));
     const methods = Object.values(resourcesOfType(stage.backendTemplate, 'AWS::ApiGateway::Method')).filter((method) =>
       JSON.stringify(method.Properties.Integration).includes(fnId),
     );
-    expect(methods.map((method) => method.Properties.HttpMethod)).toEqual(['GET', 'POST']);
+    expect(methods.map((method) => method.Properties.HttpMethod)).toEqual(['GET', 'HEAD', 'POST']);
     const pathParts = Object.values(resourcesOfType(stage.backendTemplate, 'AWS::ApiGateway::Resource')).map(
       (resource) => resource.Properties.PathPart,
     );

@@ -32,11 +32,19 @@ describe('GET /api/health', () => {
     expect((await check(apiEvent({ method: 'GET', path }))).statusCode).toBe(503);
   });
 
-  it('answers 405 with Allow: GET for POST', async () => {
+  it('answers HEAD as it answers GET (the server in front drops the body)', async () => {
+    vi.resetModules();
+    const check = await loadHandler('health');
+    const result = await check(apiEvent({ method: 'HEAD', path }));
+    expect(result.statusCode).toBe(200);
+    expect(result.headers).toMatchObject({ 'Cache-Control': 'no-store' });
+  });
+
+  it('answers 405 with Allow: GET, HEAD for POST', async () => {
     vi.resetModules();
     const check = await loadHandler('health');
     const result = await check(apiEvent({ method: 'POST', path, body: {} }));
     expect(result.statusCode).toBe(405);
-    expect(result.headers).toMatchObject({ Allow: 'GET' });
+    expect(result.headers).toMatchObject({ Allow: 'GET, HEAD' });
   });
 });

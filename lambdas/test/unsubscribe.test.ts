@@ -216,11 +216,21 @@ describe('POST /api/newsletter/unsubscribe', () => {
 });
 
 describe('other methods', () => {
-  it('answers PUT and DELETE with 405 naming GET and POST', async () => {
+  it('answers HEAD as GET: the confirmation page, and the subscription stays', async () => {
+    const { email, token } = await subscribed();
+
+    const result = await unsubscribe(apiEvent({ method: 'HEAD', path, query: { token } }));
+
+    expect(result.statusCode).toBe(200);
+    expect(result.headers).toMatchObject({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    expect(await table.get('newsletter', { email })).toBeDefined();
+  });
+
+  it('answers PUT and DELETE with 405 naming GET, HEAD and POST', async () => {
     for (const method of ['PUT', 'DELETE']) {
       const result = await unsubscribe(apiEvent({ method, path, query: { token: newUnsubscribeToken() } }));
       expect(result.statusCode).toBe(405);
-      expect(result.headers).toMatchObject({ Allow: 'GET, POST' });
+      expect(result.headers).toMatchObject({ Allow: 'GET, HEAD, POST' });
     }
   });
 });

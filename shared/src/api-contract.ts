@@ -35,6 +35,15 @@ export const apiRoutes = {
 
 export type ApiOperation = keyof typeof apiRoutes;
 
+/**
+ * The methods a route answers: its own, and HEAD beside GET (HTTP: a GET
+ * resource answers HEAD like GET, without the body). The gateway routes each
+ * of them and the handlers take HEAD for GET.
+ */
+export function answeredMethods(methods: readonly ('GET' | 'POST')[]): ('GET' | 'HEAD' | 'POST')[] {
+  return methods.flatMap((method) => (method === 'GET' ? (['GET', 'HEAD'] as const) : [method]));
+}
+
 /** Stable error codes the API answers with; the site maps each to a visitor's message (docs/product.md#messages). */
 export const apiErrorCodes = [
   'VALIDATION_FAILED',

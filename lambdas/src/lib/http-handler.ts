@@ -10,7 +10,7 @@ import middy, { type MiddlewareObj, type MiddyfiedHandler, type Request } from '
 import { executionModeStreamifyResponse } from '@middy/core/StreamifyResponse';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { apiRoutes, formBodyLimit, type ApiOperation, type FormId } from '@ferrum/shared';
+import { answeredMethods, apiRoutes, formBodyLimit, type ApiOperation, type FormId } from '@ferrum/shared';
 import type { ApiEvent, IdempotentApiEvent } from './api-event.ts';
 import { refuseCrossSiteRequests } from './cross-site-requests.ts';
 import { formRedirects } from './form-redirects.ts';
@@ -88,12 +88,21 @@ export function requestLogging(operation: ApiOperation): MiddlewareObj<APIGatewa
   };
 }
 
-/** 405 with an `Allow` header for any method but the route's own. */
-export function allowMethods(methods: readonly string[]): MiddlewareObj<APIGatewayProxyEvent, ApiResult> {
-  const allowed = methods.join(', ');
+/**
+ * 405 with an `Allow` header for any method the route does not answer. HEAD
+ * goes on as GET, so a route that answers GET answers it the same way (never
+ * as its POST); the server in front sends no body with the answer.
+ */
+export function allowMethods(methods: readonly ('GET' | 'POST')[]): MiddlewareObj<APIGatewayProxyEvent, ApiResult> {
+  const answered: readonly string[] = answeredMethods(methods);
+  const allowed = answered.join(', ');
   return {
     before: ({ event }) => {
-      if (methods.includes(event.httpMethod?.toUpperCase())) return;
+      const method = event.httpMethod?.toUpperCase();
+      if (answered.includes(method)) {
+        if (method === 'HEAD') event.httpMethod = 'GET';
+        return;
+      }
       throw new HttpError('METHOD_NOT_ALLOWED', `This endpoint only accepts ${allowed}.`, {
         headers: { Allow: allowed },
       });
