@@ -7,9 +7,10 @@ import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { PublishCommand, SNSClient, type PublishCommandInput } from '@aws-sdk/client-sns';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { consoleItemUrl } from '../src/notifications/console-link.ts';
 import { readNotifierConfig } from '../src/notifications/notifier-config.ts';
+import { freshWindowTable } from './support/notice-windows.ts';
 import { captureOutput } from './support/output.ts';
 import {
   contactItem,
@@ -24,19 +25,36 @@ const topicArn = 'arn:aws:sns:eu-west-1:123456789012:dev-ferrum-staff-notificati
 const sns = mockClient(SNSClient);
 let handler: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
 
-beforeAll(async () => {
+/** The notifier's environment; the limit is high so that each test here sees every notice (notice-digest.test.ts tests the limit). */
+const environment = {
+  NOTIFICATION_TOPIC_ARN: topicArn,
+  AWS_REGION: 'eu-west-1',
+  STAGE: 'dev',
+  NOTICE_WINDOW_SECONDS: '900',
+  NOTICES_PER_WINDOW: '1000',
+};
+
+// A fresh handler on a fresh window table for each test: a sender repeated across tests is no repeat.
+beforeEach(async () => {
+  const { tableName, client } = await freshWindowTable(inject('dynamoEndpoint'), {
+    windowSeconds: 900,
+    noticesPerWindow: 1,
+  });
+  client.destroy();
   vi.resetModules();
-  process.env.NOTIFICATION_TOPIC_ARN = topicArn;
-  process.env.AWS_REGION = 'eu-west-1';
-  process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
+  Object.assign(process.env, environment, {
+    NOTICE_WINDOW_TABLE: tableName,
+    DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
+    AWS_ACCESS_KEY_ID: 'test',
+    AWS_SECRET_ACCESS_KEY: 'test',
+    POWERTOOLS_LOG_LEVEL: 'INFO',
+  });
   try {
     const module = await import('../src/handlers/submission-notifier.ts');
     handler = module.handler;
   } finally {
     process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
   }
-});
-beforeEach(() => {
   sns.reset();
   sns.on(PublishCommand).resolves({ MessageId: 'message-1' });
 });
@@ -217,7 +235,7 @@ describe('deletions by TTL (retention at work)', () => {
 describe('failures go back to the stream', () => {
   it('reports the first record SNS refused, and leaves the rest of the batch for the retry', async () => {
     const first = streamRecord('contact', contactItem());
-    const refused = streamRecord('contact', contactItem());
+    const refused = streamRecord('contact', contactItem({ email: 'charles@example.com' }));
     const after = streamRecord('jobApplications', jobApplicationItem());
     sns
       .on(PublishCommand)
@@ -284,10 +302,12 @@ describe('console link', () => {
 });
 
 describe('configuration', () => {
-  it('fails at cold start without a topic ARN, naming the variable', () => {
+  it('fails at cold start without a topic ARN or with a limit below one, naming the variable', () => {
     expect(() => readNotifierConfig({ AWS_REGION: 'eu-west-1' })).toThrow(/NOTIFICATION_TOPIC_ARN/);
-    expect(readNotifierConfig({ NOTIFICATION_TOPIC_ARN: topicArn })).toMatchObject({
+    expect(() => readNotifierConfig({ ...environment, NOTICES_PER_WINDOW: '0' })).toThrow(/NOTICES_PER_WINDOW/);
+    expect(readNotifierConfig({ ...environment, NOTICE_WINDOW_TABLE: 'dev-staff-notice-windows' })).toMatchObject({
       NOTIFICATION_TOPIC_ARN: topicArn,
+      NOTICE_WINDOW_SECONDS: 900,
     });
   });
 });

@@ -5,7 +5,11 @@
  * lock: a notice is granted while fewer than the limit were, a digest is claimed
  * by one sender only, and nothing is folded into a window whose digest is claimed.
  */
-import { ConditionalCheckFailedException, DynamoDBClient, type CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import {
+  ConditionalCheckFailedException,
+  DynamoDBClient,
+  type CreateTableCommandInput,
+} from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expiryAttribute, type NotifyingTable } from '@ferrum/shared';
 import {
@@ -60,7 +64,10 @@ export function createWindowTableClient(region: string, endpoint?: string): Dyna
 }
 
 function isConditionFailure(error: unknown): boolean {
-  return error instanceof ConditionalCheckFailedException || (error as Error | undefined)?.name === 'ConditionalCheckFailedException';
+  return (
+    error instanceof ConditionalCheckFailedException ||
+    (error as Error | undefined)?.name === 'ConditionalCheckFailedException'
+  );
 }
 
 function setSize(value: unknown): number {
@@ -83,7 +90,8 @@ export function noticeWindows({ client, tableName, settings }: NoticeWindowsOpti
         new UpdateCommand({
           TableName: tableName,
           Key: keyOf(form, windowStart),
-          UpdateExpression: 'ADD noticed_ids :ids, noticed_senders :senders SET #expiry = if_not_exists(#expiry, :expiry)',
+          UpdateExpression:
+            'ADD noticed_ids :ids, noticed_senders :senders SET #expiry = if_not_exists(#expiry, :expiry)',
           ConditionExpression:
             'contains(noticed_ids, :id) OR ((attribute_not_exists(noticed_ids) OR size(noticed_ids) < :limit) AND NOT contains(noticed_senders, :sender))',
           ExpressionAttributeNames: { '#expiry': expiryAttribute },
@@ -112,7 +120,8 @@ export function noticeWindows({ client, tableName, settings }: NoticeWindowsOpti
       ExpressionAttributeNames: { '#expiry': expiryAttribute },
     };
     const values = { ':one': 1, ':at': new Date(at).toISOString(), ':expiry': expiry(windowStart) };
-    const setCommon = 'SET first_folded_at = if_not_exists(first_folded_at, :at), #expiry = if_not_exists(#expiry, :expiry)';
+    const setCommon =
+      'SET first_folded_at = if_not_exists(first_folded_at, :at), #expiry = if_not_exists(#expiry, :expiry)';
     try {
       await client.send(
         new UpdateCommand({
@@ -120,7 +129,12 @@ export function noticeWindows({ client, tableName, settings }: NoticeWindowsOpti
           UpdateExpression: `ADD folded_senders :senders, folded_posts :one ${setCommon}`,
           ConditionExpression:
             'attribute_not_exists(digest) AND (attribute_not_exists(folded_senders) OR size(folded_senders) < :cap OR contains(folded_senders, :sender))',
-          ExpressionAttributeValues: { ...values, ':senders': new Set([sender]), ':sender': sender, ':cap': maxTrackedSenders },
+          ExpressionAttributeValues: {
+            ...values,
+            ':senders': new Set([sender]),
+            ':sender': sender,
+            ':cap': maxTrackedSenders,
+          },
         }),
       );
       return true;
@@ -194,7 +208,12 @@ export function noticeWindows({ client, tableName, settings }: NoticeWindowsOpti
             UpdateExpression: 'SET digest = :sending, digest_claimed_at = :at',
             ConditionExpression:
               'folded_posts > :zero AND (attribute_not_exists(digest) OR (digest = :sending AND digest_claimed_at < :expired))',
-            ExpressionAttributeValues: { ':sending': digestSending, ':at': at, ':expired': at - digestClaimLeaseMs, ':zero': 0 },
+            ExpressionAttributeValues: {
+              ':sending': digestSending,
+              ':at': at,
+              ':expired': at - digestClaimLeaseMs,
+              ':zero': 0,
+            },
             ReturnValues: 'ALL_NEW',
           }),
         );

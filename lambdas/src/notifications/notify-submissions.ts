@@ -13,12 +13,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { notifyingTables, parseTableName, type NotifyingTable } from '@ferrum/shared';
 import type { NoticeDecision } from './notice-windows.ts';
-import {
-  submissionNotice,
-  UnexpectedItemError,
-  type StaffNotice,
-  type SubmissionNotice,
-} from './submission-notice.ts';
+import { submissionNotice, UnexpectedItemError, type StaffNotice, type SubmissionNotice } from './submission-notice.ts';
 
 /** Sends one notification; throws when it could not be handed over. */
 export type NoticePublisher = (notice: StaffNotice) => Promise<void>;

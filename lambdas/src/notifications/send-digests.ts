@@ -34,7 +34,7 @@ export class DigestsNotSentError extends Error {
 
 /** A function that sends every owed digest and resolves to how many it sent. */
 export function createDigestSender(options: DigestSenderOptions) {
-  const { windows, publish, place, settings, clock = Date.now } = options;
+  const { windows, publish, place, settings, clock = () => Date.now() } = options;
   const logger = options.logger ?? new Logger({ serviceName: 'ferrum-notice-digest' });
   return async function sendDigests(): Promise<{ sent: number }> {
     const at = clock();

@@ -3,11 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { expect, vi } from 'vitest';
-import {
-  noticeWindows,
-  noticeWindowTableInput,
-  type NoticeWindows,
-} from '../../src/notifications/notice-windows.ts';
+import { noticeWindows, noticeWindowTableInput, type NoticeWindows } from '../../src/notifications/notice-windows.ts';
 import type { NoticeWindowSettings } from '../../src/notifications/notice-window.ts';
 import { testCredentials, testRegion } from './dynamo.ts';
 
