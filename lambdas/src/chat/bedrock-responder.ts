@@ -211,6 +211,117 @@ function markerPrefixLength(text: string): number {
   return 0;
 }
 
+/** The text of one answer as it goes out: never a guardrail marker or what follows it, nor what may start one. */
+class AnswerText {
+  /** What went out so far. */
+  written = '';
+  /** The guardrail answered with its marker: nothing more of this answer goes out. */
+  blocked = false;
+  /** The end of the text so far that may be the start of a marker, not shown yet. */
+  private held = '';
+
+  /** What of a text piece may go out now (recorded as written). */
+  shown(piece: string): string {
+    if (this.blocked) return '';
+    let text = this.held + piece;
+    this.held = '';
+    // Leading white space would only push the answer down; the text starts at its first word.
+    if (this.written === '') text = text.trimStart();
+    const marker = text.indexOf(guardrailMarkerStart);
+    if (marker >= 0) {
+      this.blocked = true;
+      return this.write(text.slice(0, marker));
+    }
+    const holdBack = markerPrefixLength(text);
+    this.held = text.slice(text.length - holdBack);
+    return this.write(text.slice(0, text.length - holdBack));
+  }
+
+  /** At the end of a call: a held end that never became a marker was text after all. */
+  flush(): string {
+    const rest = this.blocked ? '' : this.held;
+    this.held = '';
+    return this.write(rest);
+  }
+
+  private write(text: string): string {
+    this.written += text;
+    return text;
+  }
+}
+
+/** What the model's calls of one answer reported besides text. */
+interface CallReport {
+  usage: TokenCounts;
+  stopReason?: string | undefined;
+  guardrailTrace?: GuardrailTraceAssessment;
+}
+
+/** The request of every call of an answer, all but the messages: the cached prefix stays the same. */
+function converseRequest(modelId: string, system: SystemPrompt, guardrail: GuardrailConfig | undefined) {
+  return {
+    modelId,
+    system: systemBlocks(system, guardrail),
+    inferenceConfig: { maxTokens: maxOutputTokens, temperature },
+    toolConfig: { tools: [handoffTool], toolChoice: { auto: {} } },
+    ...(guardrail
+      ? {
+          guardrailConfig: {
+            guardrailIdentifier: guardrail.id,
+            guardrailVersion: guardrail.version,
+            streamProcessingMode: 'sync' as const,
+            trace: 'enabled' as const,
+          },
+        }
+      : {}),
+  };
+}
+
+/** One ConverseStream call: yields its text and returns the tool calls it finished. */
+async function* converse(
+  client: ConverseClient,
+  command: ConverseStreamCommand,
+  abortSignal: AbortSignal,
+  answer: AnswerText,
+  report: CallReport,
+): AsyncGenerator<string, ToolCall[]> {
+  const output = await client.send(command, { abortSignal });
+  report.stopReason = undefined;
+  // Tool calls under way, by content block: their input comes in pieces of JSON text.
+  const open = new Map<number | undefined, ToolCall>();
+  const finished: ToolCall[] = [];
+  // The SDK throws an exception the stream carries (ThrottlingException ...): it is never an event here.
+  for await (const event of output.stream ?? []) {
+    const start = event.contentBlockStart;
+    if (start?.start?.toolUse) {
+      const { toolUseId = '', name = '' } = start.start.toolUse;
+      open.set(start.contentBlockIndex, { toolUseId, name, input: '' });
+    }
+    const delta = event.contentBlockDelta;
+    if (delta?.delta?.toolUse) {
+      const call = open.get(delta.contentBlockIndex);
+      if (call) call.input += delta.delta.toolUse.input ?? '';
+    }
+    if (delta?.delta?.text !== undefined) {
+      const text = answer.shown(delta.delta.text);
+      if (text) yield text;
+    }
+    const stop = event.contentBlockStop;
+    const done = stop ? open.get(stop.contentBlockIndex) : undefined;
+    if (stop && done) {
+      finished.push(done);
+      open.delete(stop.contentBlockIndex);
+    }
+    if (event.messageStop) report.stopReason = event.messageStop.stopReason;
+    if (event.metadata?.usage) addUsage(report.usage, event.metadata.usage);
+    if (event.metadata?.trace?.guardrail) report.guardrailTrace = event.metadata.trace.guardrail;
+  }
+  abortSignal.throwIfAborted();
+  const rest = answer.flush();
+  if (rest) yield rest;
+  return finished;
+}
+
 /**
  * Streams the model's answer to `messages` (already validated: alternating,
  * first and last from the user): yields text as the model writes it and
@@ -223,118 +334,28 @@ export function createBedrockResponder({ client, modelId }: BedrockResponderOpti
     messages: readonly ChatMessage[],
     { system, guardrail, timeoutMs = bedrockTimeoutMs, signal }: AskOptions,
   ): AsyncGenerator<string, BedrockOutcome> {
-    // All but the messages is the same on both calls of an answer: the cached prefix stays the same.
-    const request = {
-      modelId,
-      system: systemBlocks(system, guardrail),
-      inferenceConfig: { maxTokens: maxOutputTokens, temperature },
-      toolConfig: { tools: [handoffTool], toolChoice: { auto: {} } },
-      ...(guardrail
-        ? {
-            guardrailConfig: {
-              guardrailIdentifier: guardrail.id,
-              guardrailVersion: guardrail.version,
-              streamProcessingMode: 'sync' as const,
-              trace: 'enabled' as const,
-            },
-          }
-        : {}),
-    };
+    const request = converseRequest(modelId, system, guardrail);
     // One deadline for the answer: a follow-up call gets what is left of it.
     const deadline = AbortSignal.timeout(timeoutMs);
     const abortSignal = signal ? AbortSignal.any([deadline, signal]) : deadline;
-    const usage: TokenCounts = {};
-    let stopReason: string | undefined;
-    let written = '';
-    /** The end of the text so far that may be the start of a marker, not shown yet. */
-    let held = '';
-    let guardrailTrace: GuardrailTraceAssessment | undefined;
-    /** The guardrail answered with its marker: nothing more of this answer goes out. */
-    let blocked = false;
-
-    /** What of a text piece may go out now: never a marker or what follows it, nor what may start one. */
-    function shown(piece: string): string {
-      if (blocked) return '';
-      let text = held + piece;
-      held = '';
-      // Leading white space would only push the answer down; the text starts at its first word.
-      if (written === '') text = text.trimStart();
-      const marker = text.indexOf(guardrailMarkerStart);
-      if (marker >= 0) {
-        blocked = true;
-        return text.slice(0, marker);
-      }
-      const holdBack = markerPrefixLength(text);
-      held = text.slice(text.length - holdBack);
-      return text.slice(0, text.length - holdBack);
-    }
-
-    /** One ConverseStream call: yields its text and returns the tool calls it finished. */
-    async function* converse(conversation: Message[]): AsyncGenerator<string, ToolCall[]> {
-      const output = await client.send(new ConverseStreamCommand({ ...request, messages: conversation }), {
-        abortSignal,
-      });
-      stopReason = undefined;
-      // Tool calls under way, by content block: their input comes in pieces of JSON text.
-      const open = new Map<number | undefined, ToolCall>();
-      const finished: ToolCall[] = [];
-      // The SDK throws an exception the stream carries (ThrottlingException ...): it is never an event here.
-      for await (const event of output.stream ?? []) {
-        const start = event.contentBlockStart;
-        if (start?.start?.toolUse) {
-          const { toolUseId = '', name = '' } = start.start.toolUse;
-          open.set(start.contentBlockIndex, { toolUseId, name, input: '' });
-        }
-        const delta = event.contentBlockDelta;
-        if (delta?.delta?.toolUse) {
-          const call = open.get(delta.contentBlockIndex);
-          if (call) call.input += delta.delta.toolUse.input ?? '';
-        }
-        if (delta?.delta?.text !== undefined) {
-          const text = shown(delta.delta.text);
-          if (text) {
-            written += text;
-            yield text;
-          }
-        }
-        const stop = event.contentBlockStop;
-        const done = stop ? open.get(stop.contentBlockIndex) : undefined;
-        if (stop && done) {
-          finished.push(done);
-          open.delete(stop.contentBlockIndex);
-        }
-        if (event.messageStop) stopReason = event.messageStop.stopReason;
-        if (event.metadata?.usage) addUsage(usage, event.metadata.usage);
-        if (event.metadata?.trace?.guardrail) guardrailTrace = event.metadata.trace.guardrail;
-      }
-      abortSignal.throwIfAborted();
-      // A held end that never became a marker was text after all.
-      const rest = blocked ? '' : held;
-      held = '';
-      if (rest) {
-        written += rest;
-        yield rest;
-      }
-      return finished;
-    }
-
+    const answer = new AnswerText();
+    const report: CallReport = { usage: {} };
+    const { usage } = report;
+    const call = (conversation: Message[]) =>
+      converse(client, new ConverseStreamCommand({ ...request, messages: conversation }), abortSignal, answer, report);
     let handoff: ChatHandoff | undefined;
     let calls = 0;
     try {
       const asked = conversation(messages, guardrail);
       calls += 1;
-      const toolCalls = yield* converse(asked);
+      const toolCalls = yield* call(asked);
       // The first offer counts; the model is told to make one at most.
-      const offer = toolCalls.find((call) => call.name === handoffToolName);
+      const offer = toolCalls.find((toolCall) => toolCall.name === handoffToolName);
       handoff = offer ? handoffFromToolInput(offer.input) : undefined;
-      if (stopReason === 'tool_use' && written.trim() === '' && !blocked && toolCalls.length > 0) {
+      if (report.stopReason === 'tool_use' && answer.written.trim() === '' && !answer.blocked && toolCalls.length > 0) {
         // The tool came before any text: its result, so the model writes the answer (a second offer is ignored).
         calls += 1;
-        yield* converse([
-          ...asked,
-          toolUseMessage(toolCalls),
-          toolResultMessage(toolCalls, handoff ? offer : undefined),
-        ]);
+        yield* call([...asked, toolUseMessage(toolCalls), toolResultMessage(toolCalls, handoff ? offer : undefined)]);
       }
     } catch (error) {
       // The deadline aborts with a TimeoutError; an abort because the visitor left is not the model's fault.
@@ -347,11 +368,12 @@ export function createBedrockResponder({ client, modelId }: BedrockResponderOpti
         modelCalls: calls,
       };
     }
+    const { stopReason } = report;
     const decided = { usage, modelCalls: calls, ...(handoff ? { handoff } : {}) };
-    if (blocked || stopReason === 'guardrail_intervened') {
-      return { ok: true, stopReason, ...decided, intervention: interventionFrom(guardrailTrace) };
+    if (answer.blocked || stopReason === 'guardrail_intervened') {
+      return { ok: true, stopReason, ...decided, intervention: interventionFrom(report.guardrailTrace) };
     }
-    if (written.trim() === '') {
+    if (answer.written.trim() === '') {
       return { ok: false, kind: 'empty', errorName: `stop:${stopReason ?? 'unknown'}`, usage, modelCalls: calls };
     }
     // "…" marks an answer cut at the token cap.
