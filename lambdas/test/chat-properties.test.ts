@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-bedrock-runtime';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isChatResponse, requestBodyLimits } from '@ferrum/shared';
-import { chatRequestOracle } from './support/request-oracles.ts';
+import { chatRequestOracle, isRefusedAsNotUtf8 } from './support/request-oracles.ts';
 import { anyJson } from './support/properties.ts';
 import { loadChatHandler, type ChatInvoke } from './support/chat.ts';
 
@@ -74,6 +74,10 @@ async function check(chat: ChatInvoke, raw: string, counts: { valid: number }) {
   expect(result.statusCode).toBeLessThan(500);
   if (Buffer.byteLength(raw, 'utf8') > requestBodyLimits.chat) {
     expect(result.statusCode).toBe(413);
+    return;
+  }
+  if (isRefusedAsNotUtf8(raw)) {
+    expect(result.statusCode).toBe(400);
     return;
   }
   let json: unknown;

@@ -16,6 +16,8 @@ import {
 
 /** A character that takes three bytes in UTF-8, the worst case for ordinary text. */
 const wide = '€';
+/** A three-byte letter, for the one-line fields that must hold a letter. */
+const wideLetter = '中';
 
 describe('fieldErrors', () => {
   it('maps each field to its first message and leaves out whole-body issues', () => {
@@ -46,19 +48,19 @@ describe('apiErrorStatus', () => {
 /** The largest valid body of each form, written in three-byte characters where the form allows text. */
 const largest = {
   contact: {
-    firstName: wide.repeat(contactLimits.nameMax),
-    lastName: wide.repeat(contactLimits.nameMax),
+    firstName: wideLetter.repeat(contactLimits.nameMax),
+    lastName: wideLetter.repeat(contactLimits.nameMax),
     email: `${'a'.repeat(240)}@example.com`,
-    company: wide.repeat(contactLimits.companyMax),
-    subject: wide.repeat(contactLimits.subjectMax),
+    company: wideLetter.repeat(contactLimits.companyMax),
+    subject: wideLetter.repeat(contactLimits.subjectMax),
     message: wide.repeat(contactLimits.messageMax),
   },
   jobApplications: {
     jobId: 'embedded-systems-security-researcher',
-    fullName: wide.repeat(jobApplicationLimits.fullNameMax),
+    fullName: wideLetter.repeat(jobApplicationLimits.fullNameMax),
     email: `${'a'.repeat(240)}@example.com`,
     phone: '1'.repeat(jobApplicationLimits.phoneMax),
-    linkedIn: wide.repeat(jobApplicationLimits.linkedInMax),
+    linkedIn: wideLetter.repeat(jobApplicationLimits.linkedInMax),
     coverLetter: wide.repeat(jobApplicationLimits.coverLetterMax),
   },
   newsletter: { email: `${'a'.repeat(240)}@example.com`, source: 'academy-signup' },

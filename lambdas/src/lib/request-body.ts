@@ -38,6 +38,29 @@ function utf8MediaType(contentType: string | undefined): string | undefined {
   return utf8 ? mediaType : undefined;
 }
 
+/** The 400 for a body that is not UTF-8: a form or JSON body must be (RFC 8259 §8.1, the URL Standard). */
+const notUtf8 = () => new HttpError('VALIDATION_FAILED', 'The body is not valid UTF-8.', { fields: {} });
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The body's text, or 400 when it is not UTF-8. A base64 body's bytes are decoded
+ * here, where a bad byte throws. A text body was decoded before the handler, by API
+ * Gateway or the local server, which turn each bad byte into U+FFFD; so a U+FFFD
+ * anywhere in a body is read as the mark of bytes that were not UTF-8 (it stands for
+ * something lost, never for something typed, and the field rules refuse it too).
+ */
+function bodyText(raw: Buffer): string {
+  let text: string;
+  try {
+    text = utf8.decode(raw);
+  } catch {
+    throw notUtf8();
+  }
+  if (text.includes('\uFFFD')) throw notUtf8();
+  return text;
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -47,17 +70,48 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * One name or value of a form body, as the URL Standard decodes it ("+" a space,
+ * "%XX" a byte, any other "%" itself), except that its bytes must be UTF-8: where
+ * `URLSearchParams` would put U+FFFD for "%FF", this answers 400.
+ */
+function decodeFormComponent(component: string): string {
+  const encoded = Buffer.from(component.replaceAll('+', ' '), 'utf8');
+  const bytes: number[] = [];
+  for (let index = 0; index < encoded.length; index += 1) {
+    const hex = encoded.subarray(index + 1, index + 3).toString('latin1');
+    if (encoded[index] === 0x25 && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(encoded[index]!);
+    }
+  }
+  try {
+    return utf8.decode(Uint8Array.from(bytes));
+  } catch {
+    throw notUtf8();
+  }
+}
+
 /** A form body as an object, one key per field (a repeated field keeps its last value; no form of ours repeats one). */
 function parseForm(text: string): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(text));
+  const pairs = text.split('&').filter((pair) => pair !== '');
+  return Object.fromEntries(
+    pairs.map((pair) => {
+      const [name = '', ...value] = pair.split('=');
+      return [decodeFormComponent(name), decodeFormComponent(value.join('='))];
+    }),
+  );
 }
 
 /**
  * Turns the raw body into validated input: 415 for any other media type, 413
- * over the limit, 400 MALFORMED_JSON when JSON does not parse, 400
- * VALIDATION_FAILED with `fields` when the schema rejects it. Sets
- * `event.formPost` for a form body (before any of those checks, so that every
- * answer to it can be a redirect) and `event.input` on success.
+ * over the limit, 400 VALIDATION_FAILED (no field) when it is not UTF-8, 400
+ * MALFORMED_JSON when JSON does not parse, 400 VALIDATION_FAILED with `fields`
+ * when the schema rejects it. Sets `event.formPost` for a form body (before any of
+ * those checks, so that every answer to it can be a redirect) and `event.input` on
+ * success.
  */
 export function requestBody<TSchema extends z.ZodType>(
   options: BodyOptions<TSchema>,
@@ -85,7 +139,7 @@ export function requestBody<TSchema extends z.ZodType>(
       if (raw.byteLength > maxBytes) {
         throw new HttpError('PAYLOAD_TOO_LARGE', `The body must not exceed ${maxBytes} bytes.`);
       }
-      const text = raw.toString('utf8');
+      const text = bodyText(raw);
       const result = schema.safeParse(formPost ? parseForm(text) : parseJson(text));
       if (!result.success) {
         const fields = fieldErrors(result.error);

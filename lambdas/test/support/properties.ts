@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { idempotencyKeyHeader } from '@ferrum/shared';
 import { apiEvent } from './events.ts';
-import type { OracleVerdict } from './request-oracles.ts';
+import { isRefusedAsNotUtf8, type OracleVerdict } from './request-oracles.ts';
 import type { InvokeHandler } from './handlers.ts';
 
 /** A UUID in any case (RFC 9562's text form): the only `Idempotency-Key` the API takes. */
@@ -102,7 +102,7 @@ interface Submission {
 
 /**
  * Sends the submission and checks the answer: never a 5xx; 413 over the limit;
- * 400 when the oracle rejects the body or the header is not a UUID; 201 for a
+ * 400 when the body is not UTF-8 or the oracle rejects it or the header is not a UUID; 201 for a
  * filled honeypot; for a valid body, 201 when new or the same payload again, 422
  * for another payload under a stored idempotency key, 409 for a stored address.
  * Records in `stored` what each stored key holds.
@@ -119,6 +119,10 @@ async function checkSubmission(
   expect(result.statusCode).toBeLessThan(500);
   if (Buffer.byteLength(rawBody, 'utf8') > form.limitBytes) {
     expect(result.statusCode).toBe(413);
+    return;
+  }
+  if (isRefusedAsNotUtf8(rawBody)) {
+    expect(result.statusCode).toBe(400);
     return;
   }
   let json: unknown;

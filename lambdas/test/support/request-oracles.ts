@@ -5,7 +5,8 @@
  * documented ones (docs/product.md); only lists of data (page templates, job
  * ids, limits) come from shared. Forms: required text trimmed to a length range
  * in characters, e-mail addresses trimmed and lower-cased, optional text capped,
- * the hidden honeypot, unknown keys ignored.
+ * text that holds only text (one-line text without format characters, with a
+ * letter), the hidden honeypot, unknown keys ignored.
  */
 import {
   contactLimits,
@@ -14,7 +15,7 @@ import {
   navigationTypes,
   newsletterSources,
   pageTemplates,
-  webVitalMaxima,
+  plausibleVitalMaxima,
   webVitalNames,
 } from '@ferrum/shared';
 import { jobIds } from '@ferrum/shared/content/jobs';
@@ -38,13 +39,70 @@ function requiredText(value: unknown, min: number, max: number): string | undefi
   return characters(text) >= min && characters(text) <= max ? text : undefined;
 }
 
-/** An optional text field: absent, or a string of at most `max` characters once trimmed. */
-function optionalText(value: unknown, max: number): { ok: boolean; text?: string } {
+/** Code points of a control character a paragraph may hold: tab, LF, VT, FF, CR, NEL. */
+const paragraphControls = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x85]);
+/** Line breaks: LF, VT, FF, CR, NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR. */
+const lineBreaks = new Set([0x0a, 0x0b, 0x0c, 0x0d, 0x85, 0x2028, 0x2029]);
+
+/**
+ * What a form's text field may hold: no lone surrogate, no U+FFFD, no control character
+ * but tab and line breaks (none on one line), no bidi embedding, override or isolate.
+ */
+function holdsText(text: string, oneLine: boolean): boolean {
+  return [...text].every((character) => {
+    const code = character.codePointAt(0)!;
+    const control = code < 0x20 || (code >= 0x7f && code <= 0x9f);
+    return !(
+      (code >= 0xd800 && code <= 0xdfff) ||
+      code === 0xfffd ||
+      (control && !paragraphControls.has(code)) ||
+      (oneLine && lineBreaks.has(code)) ||
+      (code >= 0x202a && code <= 0x202e) ||
+      (code >= 0x2066 && code <= 0x2069)
+    );
+  });
+}
+
+/** A one-line text field's value as stored: format characters (Cf) dropped, trimmed; undefined when not text. */
+function lineValue(value: string): string | undefined {
+  return holdsText(value, true) ? value.replace(/\p{Cf}/gu, '').trim() : undefined;
+}
+
+/** A required one-line text field: `min`..`max` characters once its format characters are dropped, with a letter. */
+function requiredLine(value: unknown, min: number, max: number): string | undefined {
+  const text = typeof value === 'string' ? lineValue(value) : undefined;
+  return text !== undefined && /\p{L}/u.test(text) ? requiredText(text, min, max) : undefined;
+}
+
+/** A required multi-line text field: text only, `min`..`max` characters once trimmed. */
+function requiredParagraph(value: unknown, min: number, max: number): string | undefined {
+  return typeof value === 'string' && holdsText(value, false) ? requiredText(value, min, max) : undefined;
+}
+
+/** An optional one-line text field: absent, or at most `max` characters of text once trimmed, empty or with a letter. */
+function optionalLine(value: unknown, max: number): { ok: boolean; text?: string } {
   if (value === undefined) return { ok: true };
-  if (typeof value !== 'string') return { ok: false };
-  const text = value.trim();
+  const text = typeof value === 'string' ? lineValue(value) : undefined;
+  if (text === undefined || (text !== '' && !/\p{L}/u.test(text))) return { ok: false };
   return characters(text) <= max ? { ok: true, text } : { ok: false };
 }
+
+/** A phone number: 7 to 32 characters once trimmed, only digits, spaces and + ( ) . / -, at least 7 digits. */
+function phoneNumber(value: unknown): string | undefined {
+  const l = jobApplicationLimits;
+  const phone = requiredText(value, l.phoneMin, l.phoneMax);
+  if (phone === undefined || !/^[0-9+()./\p{Zs}-]+$/u.test(phone)) return undefined;
+  return phone.replace(/[^0-9]/g, '').length >= 7 ? phone : undefined;
+}
+
+/** True when `text` holds no lone surrogate. */
+const withoutLoneSurrogate = (text: string) => [...text].every((character) => !/^[\uD800-\uDFFF]$/u.test(character));
+
+/**
+ * True when a raw body is refused as not UTF-8: it holds U+FFFD once encoded (a lone
+ * surrogate in the test's string becomes one, as invalid bytes do on the way in).
+ */
+export const isRefusedAsNotUtf8 = (rawBody: string) => Buffer.from(rawBody, 'utf8').toString('utf8').includes('\uFFFD');
 
 /**
  * An address: a local part of letters, digits and _ ' + - in dot-separated runs (not
@@ -101,13 +159,13 @@ export function contactOracle(body: unknown): OracleVerdict {
   if (!isObject(body)) return invalid;
   const l = contactLimits;
   const fields = {
-    firstName: requiredText(body.firstName, l.nameMin, l.nameMax),
-    lastName: requiredText(body.lastName, l.nameMin, l.nameMax),
+    firstName: requiredLine(body.firstName, l.nameMin, l.nameMax),
+    lastName: requiredLine(body.lastName, l.nameMin, l.nameMax),
     email: emailAddress(body.email),
-    subject: requiredText(body.subject, l.subjectMin, l.subjectMax),
-    message: requiredText(body.message, l.messageMin, l.messageMax),
+    subject: requiredLine(body.subject, l.subjectMin, l.subjectMax),
+    message: requiredParagraph(body.message, l.messageMin, l.messageMax),
   };
-  const company = optionalText(body.company, l.companyMax);
+  const company = optionalLine(body.company, l.companyMax);
   const trap = honeypot(body.website);
   // The hidden source: empty (the contact page) or "assistant" (the chat's hand-off).
   const sourceOk = body.source === undefined || body.source === '' || body.source === 'assistant';
@@ -123,16 +181,14 @@ export function contactOracle(body: unknown): OracleVerdict {
 export function jobApplicationOracle(body: unknown): OracleVerdict {
   if (!isObject(body)) return invalid;
   const l = jobApplicationLimits;
-  const phone = requiredText(body.phone, l.phoneMin, l.phoneMax);
   const fields = {
     jobId: (jobIds as readonly unknown[]).includes(body.jobId) ? (body.jobId as string) : undefined,
-    fullName: requiredText(body.fullName, l.fullNameMin, l.fullNameMax),
+    fullName: requiredLine(body.fullName, l.fullNameMin, l.fullNameMax),
     email: emailAddress(body.email),
-    // Digits, spaces and + ( ) . / - only.
-    phone: phone !== undefined && /^[0-9+()./\s-]+$/.test(phone) ? phone : undefined,
-    coverLetter: requiredText(body.coverLetter, l.coverLetterMin, l.coverLetterMax),
+    phone: phoneNumber(body.phone),
+    coverLetter: requiredParagraph(body.coverLetter, l.coverLetterMin, l.coverLetterMax),
   };
-  const linkedIn = optionalText(body.linkedIn, l.linkedInMax);
+  const linkedIn = optionalLine(body.linkedIn, l.linkedInMax);
   const trap = honeypot(body.website);
   if (Object.values(fields).some((value) => value === undefined) || !linkedIn.ok || !trap.ok) return invalid;
   return {
@@ -145,7 +201,7 @@ export function jobApplicationOracle(body: unknown): OracleVerdict {
 /**
  * A chat request: 1 to 20 messages, each a role ("user" or "assistant") and text of 1 to
  * 2,000 characters once trimmed, starting and ending with the visitor and alternating;
- * an optional website context of at most 10,000 characters.
+ * an optional website context of at most 10,000 characters; no lone surrogate anywhere.
  */
 export function chatRequestOracle(body: unknown): boolean {
   if (!isObject(body) || !Array.isArray(body.messages)) return false;
@@ -155,32 +211,39 @@ export function chatRequestOracle(body: unknown): boolean {
     (message: unknown) =>
       isObject(message) &&
       (message.role === 'user' || message.role === 'assistant') &&
-      requiredText(message.content, 1, 2000) !== undefined,
+      requiredText(message.content, 1, 2000) !== undefined &&
+      withoutLoneSurrogate(message.content as string),
   );
   if (!wellFormed) return false;
   const roles = messages.map((message: Body) => message.role);
   const alternating = roles.every((role, index) => index === 0 || role !== roles[index - 1]);
   const context = body.websiteContext;
-  const contextOk = context === undefined || (typeof context === 'string' && characters(context) <= 10_000);
+  const contextOk =
+    context === undefined ||
+    (typeof context === 'string' && characters(context) <= 10_000 && withoutLoneSurrogate(context));
   return roles[0] === 'user' && roles.at(-1) === 'user' && alternating && contextOk;
 }
 
 /**
  * A vitals report: exactly a known page template, device class and navigation type,
- * and metrics: at least one of the known metrics, each a number from 0 to its maximum,
- * nothing else anywhere.
+ * and metrics: at least one of the known metrics, each a finite number, nothing else
+ * anywhere; anything else is refused (4xx). A report is counted (`recorded`) when
+ * every value is from 0 to its plausible maximum, else `dropped` with the same 204.
  */
-export function webVitalsReportOracle(body: unknown): boolean {
-  if (!isObject(body)) return false;
+export function webVitalsReportOracle(body: unknown): 'recorded' | 'dropped' | 'refused' {
+  if (!isObject(body)) return 'refused';
   const keys = ['template', 'device', 'navigation', 'metrics'];
-  if (!Object.keys(body).every((key) => keys.includes(key))) return false;
+  if (!Object.keys(body).every((key) => keys.includes(key))) return 'refused';
   const known = (list: readonly string[], value: unknown) => typeof value === 'string' && list.includes(value);
-  if (!known(pageTemplates, body.template) || !known(deviceClasses, body.device)) return false;
-  if (!known(navigationTypes, body.navigation) || !isObject(body.metrics)) return false;
+  if (!known(pageTemplates, body.template) || !known(deviceClasses, body.device)) return 'refused';
+  if (!known(navigationTypes, body.navigation) || !isObject(body.metrics)) return 'refused';
   const metrics = Object.entries(body.metrics);
   const metricOk = ([name, value]: [string, unknown]) =>
     (webVitalNames as readonly string[]).includes(name) &&
-    (value === undefined ||
-      (typeof value === 'number' && value >= 0 && value <= webVitalMaxima[name as keyof typeof webVitalMaxima]));
-  return metrics.every(metricOk) && metrics.some(([, value]) => value !== undefined);
+    (value === undefined || (typeof value === 'number' && Number.isFinite(value)));
+  if (!metrics.every(metricOk) || !metrics.some(([, value]) => value !== undefined)) return 'refused';
+  const plausible = ([name, value]: [string, unknown]) =>
+    value === undefined ||
+    ((value as number) >= 0 && (value as number) <= plausibleVitalMaxima[name as keyof typeof plausibleVitalMaxima]);
+  return metrics.every(plausible) ? 'recorded' : 'dropped';
 }

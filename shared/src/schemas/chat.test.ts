@@ -46,6 +46,7 @@ describe('chatRequestSchema', () => {
     [{ messages: [user('   ')] }, chatValidationMessages.contentEmpty],
     [{ messages: [{ role: 'user', content: 42 }] }, chatValidationMessages.contentEmpty],
     [{ messages: [user('x'.repeat(2001))] }, chatValidationMessages.contentTooLong],
+    [{ messages: [user('a lone \uD800 surrogate')] }, chatValidationMessages.contentNotText],
   ])('rejects %j with its reason', (body, message) => {
     expect(messagesFor(body)).toEqual({ messages: message });
   });
@@ -61,6 +62,15 @@ describe('chatRequestSchema', () => {
     expect(messagesFor({ messages: [user('hi')], websiteContext: 'x'.repeat(10_001) })).toEqual({
       websiteContext: chatValidationMessages.websiteContext,
     });
+    expect(messagesFor({ messages: [user('hi')], websiteContext: 'We sell \uDC00' })).toEqual({
+      websiteContext: chatValidationMessages.websiteContext,
+    });
+  });
+
+  it('keeps a message written with astral characters (a surrogate pair is one character)', () => {
+    expect(chatRequestSchema.parse({ messages: [user('Is 𝔽 in your 🛡 plan?')] }).messages[0]?.content).toBe(
+      'Is 𝔽 in your 🛡 plan?',
+    );
   });
 
   it('has a body limit that fits the largest valid request written in three-byte characters', () => {

@@ -7,6 +7,7 @@
 import './zod-config.ts';
 import * as z from 'zod';
 import { isChatHandoff, type ChatHandoff } from '../chat-handoff.ts';
+import { isWellFormed } from './text-characters.ts';
 
 export * from '../chat-handoff.ts';
 
@@ -31,6 +32,8 @@ export const chatLimits = {
 export const chatValidationMessages = {
   role: 'Role must be "user" or "assistant"',
   contentEmpty: 'Message must not be empty',
+  /** A lone surrogate: no keyboard types one, and no model call could carry it. */
+  contentNotText: 'Each message must be text',
   contentTooLong: `Each message must be at most ${chatLimits.maxMessageLength.toLocaleString('en-US')} characters`,
   noMessages: 'Send at least one message',
   tooManyMessages: `Send at most ${chatLimits.maxMessages} messages`,
@@ -44,6 +47,7 @@ export const chatMessageSchema = z.object({
   role: z.enum(chatRoles, { error: chatValidationMessages.role }),
   content: z
     .string({ error: chatValidationMessages.contentEmpty })
+    .refine(isWellFormed, chatValidationMessages.contentNotText)
     .trim()
     .min(1, chatValidationMessages.contentEmpty)
     .max(chatLimits.maxMessageLength, chatValidationMessages.contentTooLong),
@@ -69,6 +73,7 @@ export const chatRequestSchema = z.object({
   websiteContext: z
     .string({ error: chatValidationMessages.websiteContext })
     .max(chatLimits.maxWebsiteContextLength, chatValidationMessages.websiteContext)
+    .refine(isWellFormed, chatValidationMessages.websiteContext)
     .optional(),
 });
 

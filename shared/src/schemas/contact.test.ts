@@ -64,6 +64,51 @@ describe('contactSchema', () => {
     expect(messagesFor({ [field]: value })).toEqual({ [field]: message });
   });
 
+  it('refuses names of zero-width spaces and a subject that reverses itself (issue 33)', () => {
+    expect(messagesFor({ firstName: '\u200B\u200B', lastName: '\u200B\u200B\u200B' })).toEqual({
+      firstName: 'First name must be at least 2 characters',
+      lastName: 'Last name must be at least 2 characters',
+    });
+    expect(messagesFor({ subject: 'Invoice \u202Etxt.exe paid' })).toEqual({
+      subject: 'Subject must not contain characters that change the text direction',
+    });
+  });
+
+  it('stores no invisible character of a name, subject or company', () => {
+    expect(
+      contactSchema.parse({
+        ...valid,
+        firstName: '\uFEFFAda\u200B',
+        lastName: 'Love\u00ADlace',
+        company: 'Analytical\u2060 Engines Ltd',
+        subject: 'Plant \u200Eassessment',
+      }),
+    ).toEqual(valid);
+  });
+
+  it.each([
+    ['firstName', '--', 'First name must contain letters'],
+    ['lastName', "1'2", 'Last name must contain letters'],
+    ['company', '1234', 'Company must contain letters'],
+    ['subject', '!!!!!!', 'Subject must contain letters'],
+    ['firstName', 'Ada\nBcc: x@example.com', 'First name must be on one line'],
+    ['subject', 'Plant\r\nassessment', 'Subject must be on one line'],
+    ['lastName', 'Love\uD800lace', 'Last name contains characters that are not text'],
+    ['message', 'Please call me \uDFFF back', 'Message contains characters that are not text'],
+    [
+      'message',
+      'Please \u2066call me\u2069 back',
+      'Message must not contain characters that change the text direction',
+    ],
+  ])('rejects %s = %j with "%s"', (field, value, message) => {
+    expect(messagesFor({ [field]: value })).toEqual({ [field]: message });
+  });
+
+  it('keeps the line breaks of a message', () => {
+    const message = 'Hello,\n\nwe run two plants.\r\nRegards';
+    expect(contactSchema.parse({ ...valid, message }).message).toBe(message);
+  });
+
   it('accepts values exactly at the limits', () => {
     const result = contactSchema.safeParse({
       ...valid,

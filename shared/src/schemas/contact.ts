@@ -2,7 +2,7 @@
 import './zod-config.ts';
 import * as z from 'zod';
 import { contactLimits } from './contact-limits.ts';
-import { emailField, honeypotField, optionalTextField, textField } from './fields.ts';
+import { emailField, honeypotField, lineField, optionalLineField, paragraphField } from './fields.ts';
 
 export { contactLimits } from './contact-limits.ts';
 
@@ -29,17 +29,17 @@ const sourceField = z
  * HTML form cannot send, so the key never has to be a form field.
  */
 export const contactSchema = z.object({
-  firstName: textField('First name', l.nameMin, 'First name must be at least 2 characters', l.nameMax),
-  lastName: textField('Last name', l.nameMin, 'Last name must be at least 2 characters', l.nameMax),
+  firstName: lineField('First name', l.nameMin, 'First name must be at least 2 characters', l.nameMax),
+  lastName: lineField('Last name', l.nameMin, 'Last name must be at least 2 characters', l.nameMax),
   email: emailField,
-  company: optionalTextField('Company', l.companyMax),
-  subject: textField('Subject', l.subjectMin, 'Subject must be at least 5 characters', l.subjectMax),
-  message: textField('Message', l.messageMin, 'Message must be at least 10 characters', l.messageMax),
+  company: optionalLineField('Company', l.companyMax),
+  subject: lineField('Subject', l.subjectMin, 'Subject must be at least 5 characters', l.subjectMax),
+  message: paragraphField('Message', l.messageMin, 'Message must be at least 10 characters', l.messageMax),
   website: honeypotField,
   source: sourceField,
 });
 
 /** What the page sends. */
 export type ContactInput = z.input<typeof contactSchema>;
-/** What the API works with: every text trimmed, e-mail lower-cased. */
+/** What the API works with: every text trimmed, one-line text without format characters, e-mail lower-cased. */
 export type ContactPayload = z.output<typeof contactSchema>;

@@ -33,12 +33,17 @@ describe('jobApplicationSchema', () => {
     expect(jobApplicationSchema.parse({ ...valid, linkedIn: 'grace on linkedin' }).linkedIn).toBe('grace on linkedin');
   });
 
-  it.each(['2125550147', '212 555 0147', '+44 20 7946 0958', '(212) 555-0147', '212.555.0147', '1234567'])(
-    'accepts the phone number %j',
-    (phone) => {
-      expect(messagesFor({ phone })).toEqual({});
-    },
-  );
+  it.each([
+    '2125550147',
+    '212 555 0147',
+    '+44 20 7946 0958',
+    '(212) 555-0147',
+    '212.555.0147',
+    '1234567',
+    '+33\u00A01\u00A023\u00A045\u00A067\u00A089',
+  ])('accepts the phone number %j', (phone) => {
+    expect(messagesFor({ phone })).toEqual({});
+  });
 
   it.each([
     ['jobId', 'chief-executive', 'Please choose one of the open positions'],
@@ -52,6 +57,16 @@ describe('jobApplicationSchema', () => {
     ['phone', 'call me maybe', 'Please enter a valid phone number'],
     ['phone', undefined, 'Please enter a valid phone number'],
     ['phone', '1'.repeat(33), 'Phone number must be at most 32 characters'],
+    ['phone', '((((((()))))))', 'Please enter a valid phone number'],
+    ['phone', '555\n1234567', 'Please enter a valid phone number'],
+    ['phone', '555\t1234567', 'Please enter a valid phone number'],
+    ['phone', '555\u200B1234567', 'Please enter a valid phone number'],
+    ['phone', '+1 (212) 55', 'Please enter a valid phone number'],
+    ['fullName', '\u200B\u200B', 'Name must be at least 2 characters'],
+    ['fullName', '---', 'Name must contain letters'],
+    ['fullName', 'Grace \u202EHopper', 'Name must not contain characters that change the text direction'],
+    ['linkedIn', 'linkedin.com/in/grace\nhopper', 'LinkedIn profile must be on one line'],
+    ['coverLetter', 'I have built \uD800 compilers.', 'Cover letter contains characters that are not text'],
     ['linkedIn', 'x'.repeat(301), 'LinkedIn profile must be at most 300 characters'],
     ['coverLetter', 'Hire me', 'Cover letter is required'],
     ['coverLetter', '', 'Cover letter is required'],

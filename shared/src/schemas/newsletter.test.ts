@@ -19,6 +19,17 @@ describe('newsletterSchema', () => {
     },
   );
 
+  it.each(['ana\u200B@example.com', 'ana@\u2060example.com', 'ana@exam\u202Eple.com', 'ana\uD800@example.com'])(
+    'rejects %j, an address with a hidden or broken character, with the same message',
+    (email) => {
+      expect(messagesFor({ email })).toEqual({ email: 'Please enter a valid email address' });
+    },
+  );
+
+  it('trims a byte order mark around an address like any other space', () => {
+    expect(newsletterSchema.parse({ email: '\uFEFFana@example.com' }).email).toBe('ana@example.com');
+  });
+
   it('reports the same message when the address is missing or not text', () => {
     expect(messagesFor({})).toEqual({ email: 'Please enter a valid email address' });
     expect(messagesFor({ email: 42 })).toEqual({ email: 'Please enter a valid email address' });
