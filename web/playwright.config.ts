@@ -14,7 +14,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // On CI, a test that passed only on its retry is named at the end of the log (e2e/support/retry-report.ts).
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }], ['./e2e/support/retry-report.ts']] : 'list',
   timeout: 30_000,
   use: {
     baseURL: e2eStack.url,

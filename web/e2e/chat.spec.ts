@@ -231,6 +231,28 @@ test('Enter sends, Shift+Enter adds a line; blank input never sends', async ({ p
   await expect(input(page)).toHaveValue('');
 });
 
+test('an Enter held down to send never stops the answer it asked for', async ({ page }) => {
+  await controlFirstChatStream(page);
+  await openPage(page, '/');
+  await openChat(page);
+  await input(page).fill('What does a data diode do?');
+  await input(page).focus();
+  await page.keyboard.down('Enter');
+  await expect(stopButton(page)).toBeFocused();
+  // The key repeats (keydown with `repeat`) on the button that took the focus, then is released.
+  await page.keyboard.down('Enter');
+  await page.keyboard.down('Enter');
+  await page.keyboard.up('Enter');
+  await page.waitForFunction(() => window.testChatStream !== undefined);
+  expect(await page.evaluate(() => window.testChatStream?.aborted())).toBe(false);
+
+  await pushChatStream(page, sse(delta('A data diode lets data flow in one direction.')));
+  const answer = assistantMessages(page).first();
+  await expect(answer).toContainText('A data diode lets data flow in one direction.');
+  await expect(answer).not.toContainText('Answer stopped');
+  await expect(stopButton(page)).toBeFocused();
+});
+
 test('reset clears the conversation', async ({ page }) => {
   await openPage(page, '/');
   const panel = await openChat(page);
