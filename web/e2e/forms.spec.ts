@@ -60,15 +60,22 @@ test.describe('newsletter', () => {
     await openPage(page, '/blog');
     const box = page.getByRole('textbox', { name: 'Email address' });
 
-    // Slow the first answer down a little so the "Subscribing..." state can be seen.
-    await page.route('**/api/newsletter', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.fallback();
-    });
+    // The first request waits until the "Subscribing..." state has been seen.
+    let answer!: () => void;
+    const seen = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(
+      '**/api/newsletter',
+      async (route) => {
+        await seen;
+        await route.fallback();
+      },
+      { times: 1 },
+    );
     await box.fill(email);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
     await expect(box).toBeDisabled();
+    answer();
     await expectToast(page, 'success', 'Successfully subscribed!', 'Thank you for subscribing to our newsletter.');
     await expect(box).toHaveValue('');
     await expect(box).toBeEnabled();
