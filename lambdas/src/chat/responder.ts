@@ -32,6 +32,7 @@ import { assistantCopy } from './assistant-copy.ts';
 import {
   createBedrockClient,
   createBedrockResponder,
+  type BedrockOutcome,
   type ConverseClient,
   type TokenCounts,
 } from './bedrock-responder.ts';
@@ -85,49 +86,160 @@ export interface ChatResponderOptions {
   spend?: SpendCounter;
 }
 
-/** The responder for `config`. */
-export function createChatResponder(config: ChatConfig, options: ChatResponderOptions = {}): ChatResponder {
-  const offline = createOfflineAnswerer();
-  const articleExcerpts = createArticleExcerpts(offline.search);
+type OfflineAnswerer = ReturnType<typeof createOfflineAnswerer>;
 
-  /** The offline answer as the stream's events: word-sized pieces without delays, then `done`. */
-  async function* offlineAnswer(
-    messages: readonly ChatMessage[],
-    today: string,
-    notice: OfflineNotice,
-  ): AsyncGenerator<ChatStreamEvent> {
-    const reply = offline.reply(messages, today, notice);
-    logger.appendKeys({ handoff: reply.handoff?.reason });
-    const text = checkLinks(reply.text);
-    for (const piece of wordPieces(text)) yield { event: 'delta', data: { text: piece } };
-    yield { event: 'done', data: textReply(`offline-${randomUUID()}`, text, reply.handoff) };
+/** The offline answer as the stream's events: word-sized pieces without delays, then `done`. */
+async function* offlineAnswer(
+  offline: OfflineAnswerer,
+  messages: readonly ChatMessage[],
+  today: string,
+  notice: OfflineNotice,
+): AsyncGenerator<ChatStreamEvent> {
+  const reply = offline.reply(messages, today, notice);
+  logger.appendKeys({ handoff: reply.handoff?.reason });
+  const text = checkLinks(reply.text);
+  for (const piece of wordPieces(text)) yield { event: 'delta', data: { text: piece } };
+  yield { event: 'done', data: textReply(`offline-${randomUUID()}`, text, reply.handoff) };
+}
+
+/**
+ * The offline answer instead of the model's; when not even that can be given, the error reply
+ * (docs/product.md#chat-messages).
+ */
+async function* fallbackAnswer(
+  offline: OfflineAnswerer,
+  messages: readonly ChatMessage[],
+  today: string,
+): AsyncGenerator<ChatStreamEvent> {
+  let events: ChatStreamEvent[];
+  try {
+    events = [];
+    for await (const event of offlineAnswer(offline, messages, today, 'fallback')) events.push(event);
+  } catch (error) {
+    logger.error('offline answer failed', { errorName: error instanceof Error ? error.name : typeof error });
+    yield { event: 'error', data: errorReply('unavailable') };
+    return;
   }
+  yield* events;
+}
 
-  /**
-   * The offline answer instead of the model's; when not even that can be given, the error reply
-   * (docs/product.md#chat-messages).
-   */
-  async function* fallbackAnswer(messages: readonly ChatMessage[], today: string): AsyncGenerator<ChatStreamEvent> {
-    let events: ChatStreamEvent[];
-    try {
-      events = [];
-      for await (const event of offlineAnswer(messages, today, 'fallback')) events.push(event);
-    } catch (error) {
-      logger.error('offline answer failed', { errorName: error instanceof Error ? error.name : typeof error });
-      yield { event: 'error', data: errorReply('unavailable') };
+/** Whether the hour's spend has reached the ceiling; a counter that cannot answer never stops the chat. */
+async function overCeiling(spend: SpendCounter | undefined): Promise<boolean> {
+  try {
+    return (await spend?.overCeiling()) ?? false;
+  } catch (error) {
+    logger.warn('spend counter unavailable', { errorName: error instanceof Error ? error.name : typeof error });
+    return false;
+  }
+}
+
+/** Adds an answer's cost to the hour; the answer goes out whatever the counter says. */
+async function count(spend: SpendCounter | undefined, usage: TokenCounts): Promise<void> {
+  if (!spend) return;
+  try {
+    const { costUsd, hourUsd } = await spend.add(usage);
+    logger.appendKeys({ costUsd: Math.round(costUsd * 1e6) / 1e6, hourSpendUsd: Math.round(hourUsd * 1e4) / 1e4 });
+  } catch (error) {
+    logger.warn('spend counter unavailable', { errorName: error instanceof Error ? error.name : typeof error });
+  }
+}
+
+/**
+ * The answer instead of one the guardrail blocked, and the hand-off it offers: for prices and
+ * legal advice the guardrail's own (a quote, a person), unless the model offered one; otherwise
+ * the model's tool call, if it made one.
+ */
+function interventionReply(
+  offline: OfflineAnswerer,
+  intervention: GuardrailIntervention,
+  messages: readonly ChatMessage[],
+  handoff: ChatHandoff | undefined,
+): { text: string; handoff: ChatHandoff | undefined } {
+  const kind = replyFor(intervention);
+  const copy = assistantCopy.guardrail;
+  switch (kind) {
+    case 'instructions':
+      return { text: assistantCopy.instructions, handoff: undefined };
+    case 'harmful':
+      return { text: assistantCopy.harmful, handoff: undefined };
+    case 'pricing':
+      return { text: assistantCopy.pricing(), handoff: handoff ?? offered('quote') };
+    case 'legal':
+      return { text: copy.legal, handoff: handoff ?? offered('person') };
+    case 'personalData':
+      return { text: copy.personalData, handoff };
+    case 'content':
+      return { text: copy.content, handoff };
+    case 'siteAnswer':
+      // The model's answer did not stand on the site's content: say so, with the nearest sections and the team.
+      return offline.nearest(messages);
+  }
+}
+
+/** What the closing events of a model's answer need to know. */
+interface ClosingContext {
+  offline: OfflineAnswerer;
+  messages: readonly ChatMessage[];
+  today: string;
+  signal: AbortSignal | undefined;
+  /** The text shown so far (links checked), and the model's answer as written. */
+  shown: string;
+  raw: string;
+}
+
+/** The stream's last event for the model's outcome, logged: `done`, the fallback, or `error`. */
+async function* closingEvents(outcome: BedrockOutcome, context: ClosingContext): AsyncGenerator<ChatStreamEvent> {
+  const { offline, messages, today } = context;
+  if (context.signal?.aborted) {
+    logOutcome('abandoned');
+    return;
+  }
+  if (!outcome.ok) {
+    logOutcome(`ai-${outcome.kind}`);
+    logger.warn('AI service problem', { errorKind: outcome.kind, errorName: outcome.errorName });
+    // Nothing shown yet: the visitor still gets an answer, from the site's content.
+    if (context.shown.trim() === '') {
+      logger.appendKeys({ answeredBy: 'offline' });
+      yield* fallbackAnswer(offline, messages, today);
       return;
     }
-    yield* events;
+    yield { event: 'error', data: errorReply(outcome.kind) };
+    return;
   }
-
-  if (config.mode === 'offline') {
-    return async function* (messages) {
-      logger.appendKeys({ chatMode: 'offline', messageCount: messages.length });
-      logOutcome('answered');
-      yield* offlineAnswer(messages, utcDay(), 'offline');
-    };
+  if (outcome.intervention) {
+    const { source, policies, groundingScores } = outcome.intervention;
+    logOutcome(`guardrail-${source}`);
+    logger.appendKeys({ guardrailPolicy: policies[0], guardrailPolicies: policies, ...(groundingScores ?? {}) });
+    const reply = interventionReply(offline, outcome.intervention, messages, outcome.handoff);
+    logger.appendKeys({ handoff: reply.handoff?.reason });
+    // The `done` text replaces whatever was shown of the blocked answer.
+    yield { event: 'done', data: textReply(`chat-${randomUUID()}`, checkLinks(reply.text), reply.handoff) };
+    return;
   }
+  logger.appendKeys({ handoff: outcome.handoff?.reason });
+  logOutcome('answered');
+  yield {
+    event: 'done',
+    data: textReply(`chat-${randomUUID()}`, checkLinks(context.raw).trimEnd(), outcome.handoff),
+  };
+}
 
+/** The offline responder: every answer from the site's content. */
+function offlineResponder(offline: OfflineAnswerer): ChatResponder {
+  return async function* (messages) {
+    logger.appendKeys({ chatMode: 'offline', messageCount: messages.length });
+    logOutcome('answered');
+    yield* offlineAnswer(offline, messages, utcDay(), 'offline');
+  };
+}
+
+/** The responder with a model: streamed through the link check, the offline answer when over the ceiling or failing. */
+function bedrockResponder(
+  config: Extract<ChatConfig, { mode: 'bedrock' }>,
+  options: ChatResponderOptions,
+  offline: OfflineAnswerer,
+): ChatResponder {
+  const articleExcerpts = createArticleExcerpts(offline.search);
   const { guardrail } = config;
   const spend = options.spend ?? (config.spend ? createSpendCounter(config.spend) : undefined);
   let stable: { rules: string; siteContent: string } | undefined;
@@ -136,64 +248,12 @@ export function createChatResponder(config: ChatConfig, options: ChatResponderOp
     modelId: config.modelId,
   });
 
-  /** Whether the hour's spend has reached the ceiling; a counter that cannot answer never stops the chat. */
-  async function overCeiling(): Promise<boolean> {
-    try {
-      return (await spend?.overCeiling()) ?? false;
-    } catch (error) {
-      logger.warn('spend counter unavailable', { errorName: error instanceof Error ? error.name : typeof error });
-      return false;
-    }
-  }
-
-  /** Adds an answer's cost to the hour; the answer goes out whatever the counter says. */
-  async function count(usage: TokenCounts): Promise<void> {
-    if (!spend) return;
-    try {
-      const { costUsd, hourUsd } = await spend.add(usage);
-      logger.appendKeys({ costUsd: Math.round(costUsd * 1e6) / 1e6, hourSpendUsd: Math.round(hourUsd * 1e4) / 1e4 });
-    } catch (error) {
-      logger.warn('spend counter unavailable', { errorName: error instanceof Error ? error.name : typeof error });
-    }
-  }
-
-  /**
-   * The answer instead of one the guardrail blocked, and the hand-off it offers: for prices and
-   * legal advice the guardrail's own (a quote, a person), unless the model offered one; otherwise
-   * the model's tool call, if it made one.
-   */
-  function interventionReply(
-    intervention: GuardrailIntervention,
-    messages: readonly ChatMessage[],
-    handoff: ChatHandoff | undefined,
-  ): { text: string; handoff: ChatHandoff | undefined } {
-    const kind = replyFor(intervention);
-    const copy = assistantCopy.guardrail;
-    switch (kind) {
-      case 'instructions':
-        return { text: assistantCopy.instructions, handoff: undefined };
-      case 'harmful':
-        return { text: assistantCopy.harmful, handoff: undefined };
-      case 'pricing':
-        return { text: assistantCopy.pricing(), handoff: handoff ?? offered('quote') };
-      case 'legal':
-        return { text: copy.legal, handoff: handoff ?? offered('person') };
-      case 'personalData':
-        return { text: copy.personalData, handoff };
-      case 'content':
-        return { text: copy.content, handoff };
-      case 'siteAnswer':
-        // The model's answer did not stand on the site's content: say so, with the nearest sections and the team.
-        return offline.nearest(messages);
-    }
-  }
-
   return async function* (messages, { timeoutMs, signal }) {
     logger.appendKeys({ chatMode: 'bedrock', modelId: config.modelId, messageCount: messages.length });
     const today = utcDay();
-    if (await overCeiling()) {
+    if (await overCeiling(spend)) {
       logOutcome('over-ceiling');
-      yield* fallbackAnswer(messages, today);
+      yield* fallbackAnswer(offline, messages, today);
       return;
     }
     const startedAt = performance.now();
@@ -207,7 +267,7 @@ export function createChatResponder(config: ChatConfig, options: ChatResponderOp
       ...(signal ? { signal } : {}),
     });
     const links = createStreamingLinkCheck();
-    let text = '';
+    let shown = '';
     /** The model's answer as written: the `done` reply checks its links whole (a definition may follow its reference). */
     let raw = '';
     let finished = false;
@@ -219,7 +279,7 @@ export function createChatResponder(config: ChatConfig, options: ChatResponderOp
         raw += step.value;
         const checked = links.push(step.value);
         if (checked) {
-          text += checked;
+          shown += checked;
           yield { event: 'delta', data: { text: checked } };
         }
         step = await answer.next();
@@ -227,7 +287,7 @@ export function createChatResponder(config: ChatConfig, options: ChatResponderOp
       finished = true;
       const rest = links.flush();
       if (rest) {
-        text += rest;
+        shown += rest;
         yield { event: 'delta', data: { text: rest } };
       }
       const outcome = step.value;
@@ -236,36 +296,8 @@ export function createChatResponder(config: ChatConfig, options: ChatResponderOp
         modelCalls: outcome.modelCalls,
         ...(outcome.ok ? { stopReason: outcome.stopReason } : {}),
       });
-      await count(outcome.usage);
-      if (signal?.aborted) {
-        logOutcome('abandoned');
-        return;
-      }
-      if (!outcome.ok) {
-        logOutcome(`ai-${outcome.kind}`);
-        logger.warn('AI service problem', { errorKind: outcome.kind, errorName: outcome.errorName });
-        // Nothing shown yet: the visitor still gets an answer, from the site's content.
-        if (text.trim() === '') {
-          logger.appendKeys({ answeredBy: 'offline' });
-          yield* fallbackAnswer(messages, today);
-          return;
-        }
-        yield { event: 'error', data: errorReply(outcome.kind) };
-        return;
-      }
-      if (outcome.intervention) {
-        const { source, policies, groundingScores } = outcome.intervention;
-        logOutcome(`guardrail-${source}`);
-        logger.appendKeys({ guardrailPolicy: policies[0], guardrailPolicies: policies, ...(groundingScores ?? {}) });
-        const reply = interventionReply(outcome.intervention, messages, outcome.handoff);
-        logger.appendKeys({ handoff: reply.handoff?.reason });
-        // The `done` text replaces whatever was shown of the blocked answer.
-        yield { event: 'done', data: textReply(`chat-${randomUUID()}`, checkLinks(reply.text), reply.handoff) };
-        return;
-      }
-      logger.appendKeys({ handoff: outcome.handoff?.reason });
-      logOutcome('answered');
-      yield { event: 'done', data: textReply(`chat-${randomUUID()}`, checkLinks(raw).trimEnd(), outcome.handoff) };
+      await count(spend, outcome.usage);
+      yield* closingEvents(outcome, { offline, messages, today, signal, shown, raw });
     } finally {
       // The reader stopped early: stop the model's stream too.
       if (!finished) {
@@ -274,6 +306,12 @@ export function createChatResponder(config: ChatConfig, options: ChatResponderOp
       }
     }
   };
+}
+
+/** The responder for `config`. */
+export function createChatResponder(config: ChatConfig, options: ChatResponderOptions = {}): ChatResponder {
+  const offline = createOfflineAnswerer();
+  return config.mode === 'offline' ? offlineResponder(offline) : bedrockResponder(config, options, offline);
 }
 
 /** The reply of a finished stream: its `done` or `error` event (the JSON answer, docs/product.md#chat-call). */
