@@ -94,8 +94,6 @@ describe('POST /api/vitals', () => {
   });
 
   it.each([
-    ['a negative value', { ...report, metrics: { LCP: -5 } }, { metrics: 'LCP must not be negative' }],
-    ['a huge value', { ...report, metrics: { INP: 1e12 } }, { metrics: 'INP must not exceed 600000' }],
     ['NaN (JSON null)', { ...report, metrics: { CLS: null } }, { metrics: 'CLS must be a number' }],
     [
       'an unknown metric',
@@ -114,6 +112,31 @@ describe('POST /api/vitals', () => {
       error: { code: 'VALIDATION_FAILED', message: 'Some fields are invalid.', fields },
     });
     expect(entries).toEqual([]);
+  });
+
+  it.each([
+    ['an LCP of ten minutes', { LCP: 600_000 }],
+    ['an LCP just past a minute, beside believable values', { LCP: 60_001, CLS: 0.01, TTFB: 120 }],
+    ['a CLS above 10', { CLS: 10.5 }],
+    ['an INP past a minute', { INP: 1e12 }],
+    ['a negative TTFB', { FCP: 800, TTFB: -5 }],
+  ])('drops a report with %s: 204 as for any report, no metric written', async (_kind, metrics) => {
+    const { result, entries } = await send({ ...report, metrics });
+
+    expect(result.statusCode).toBe(204);
+    expect(result.body).toBe('');
+    expect(entries).toEqual([]);
+  });
+
+  it('writes no metric for the 30 forged reports of issue 33, so they move neither a p75 nor an alarm’s count', async () => {
+    const forged = { template: 'home', device: 'desktop', navigation: 'navigate', metrics: { LCP: 600_000 } };
+    const answers = [];
+    for (let count = 0; count < 30; count += 1) answers.push(await send(forged));
+
+    expect(answers.map(({ result }) => result.statusCode)).toEqual(Array(30).fill(204));
+    expect(answers.flatMap(({ entries }) => entries)).toEqual([]);
+    // A real report beside them is the only one counted.
+    expect((await send(report)).entries).toHaveLength(1);
   });
 
   it('refuses a body that is not JSON (400), not JSON at all (415) or too large (413), recording nothing', async () => {
@@ -154,10 +177,11 @@ describe('POST /api/vitals', () => {
     vi.resetModules();
     process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
     let output: Awaited<ReturnType<typeof send>>;
+    let implausible: Awaited<ReturnType<typeof send>>;
     try {
       handler = await loadHandler('vitals', { stage });
       output = await send(report);
-      await send({ ...report, metrics: { LCP: -1 } });
+      implausible = await send({ ...report, metrics: { LCP: -1 } });
     } finally {
       process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
       vi.resetModules();
@@ -165,8 +189,10 @@ describe('POST /api/vitals', () => {
     }
     const completed = output.entries.find((entry) => entry.message === 'request completed');
     expect(completed).toMatchObject({ operation: 'vitals', outcome: 'recorded', statusCode: 204 });
+    const dropped = implausible.entries.find((entry) => entry.message === 'request completed');
+    expect(dropped).toMatchObject({ operation: 'vitals', outcome: 'dropped-implausible', statusCode: 204 });
     for (const visitorValue of ['203.0.113.77', '127.0.0.1', 'VisitorBrowser', 'vitest', 'utm_source', '/blog/3']) {
-      expect(output.text).not.toContain(visitorValue);
+      expect(output.text + implausible.text).not.toContain(visitorValue);
     }
   });
 

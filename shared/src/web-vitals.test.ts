@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { deviceClassMinWidths, deviceClassOf, isSampleRate, sampleRateOf } from './web-vitals.ts';
+import {
+  deviceClassMinWidths,
+  deviceClassOf,
+  isPlausibleVital,
+  isPlausibleVitalsReport,
+  isSampleRate,
+  plausibleVitalMaxima,
+  sampleRateOf,
+  webVitalNames,
+} from './web-vitals.ts';
 
 describe('sampleRateOf', () => {
   it('reads the rate of a sampling file', () => {
@@ -26,5 +35,32 @@ describe('deviceClassOf', () => {
     expect(deviceClassOf(deviceClassMinWidths.tablet)).toBe('tablet');
     expect(deviceClassOf(deviceClassMinWidths.desktop - 1)).toBe('tablet');
     expect(deviceClassOf(1440)).toBe('desktop');
+  });
+});
+
+describe('plausible vitals', () => {
+  it('bounds each metric where a real page stops: a minute for the timings, a layout shift score of 10', () => {
+    expect(plausibleVitalMaxima).toEqual({ LCP: 60_000, INP: 60_000, CLS: 10, FCP: 60_000, TTFB: 60_000 });
+  });
+
+  it('believes every value from 0 to the maximum, and none below or above', () => {
+    for (const name of webVitalNames) {
+      const max = plausibleVitalMaxima[name];
+      expect(
+        [0, max / 2, max].every((value) => isPlausibleVital(name, value)),
+        name,
+      ).toBe(true);
+      expect(
+        [-0.001, -5, max + 0.001, max * 10].some((value) => isPlausibleVital(name, value)),
+        name,
+      ).toBe(false);
+    }
+  });
+
+  it('drops a whole report for one implausible value, the forged report of issue 33 among them', () => {
+    expect(isPlausibleVitalsReport({ LCP: 1834, CLS: 0.01, TTFB: 210 })).toBe(true);
+    expect(isPlausibleVitalsReport({ LCP: 600_000 })).toBe(false);
+    expect(isPlausibleVitalsReport({ LCP: 1834, CLS: 11 })).toBe(false);
+    expect(isPlausibleVitalsReport({ FCP: 900, TTFB: -1 })).toBe(false);
   });
 });

@@ -36,17 +36,38 @@ export const webVitalUnits = {
 } as const satisfies Record<WebVitalName, 'Milliseconds' | 'None'>;
 
 /**
- * The largest value a report may carry for each metric; anything above is a
- * broken or forged report (a 400), not a slow page: ten minutes for the
- * timings, and a layout shift score far beyond any real page's.
+ * The largest value a real page can report for each metric. A page that takes
+ * a minute to paint or to answer a tap has failed, not slowed down, and a
+ * layout shift score above 10 means the whole viewport moved ten times over:
+ * such a value comes from no working page, only from a broken or forged report.
+ * Milliseconds, except CLS; every metric is at least 0.
  */
-export const webVitalMaxima = {
-  LCP: 600_000,
-  INP: 600_000,
-  CLS: 100,
-  FCP: 600_000,
-  TTFB: 600_000,
+export const plausibleVitalMaxima = {
+  LCP: 60_000,
+  INP: 60_000,
+  CLS: 10,
+  FCP: 60_000,
+  TTFB: 60_000,
 } as const satisfies Record<WebVitalName, number>;
+
+/** Whether `value` is one a real page can report for the metric `name` (from 0 to its plausible maximum). */
+export function isPlausibleVital(name: WebVitalName, value: number): boolean {
+  return value >= 0 && value <= plausibleVitalMaxima[name];
+}
+
+/**
+ * Whether a report's metrics may be counted: every value plausible. One
+ * implausible value drops the whole report, not only that metric: no working
+ * beacon sends it, so the report's other values are no evidence either, and a
+ * forger cannot slip believable values in beside a discarded one
+ * (docs/decisions/019).
+ */
+export function isPlausibleVitalsReport(metrics: Partial<Record<WebVitalName, number>>): boolean {
+  return webVitalNames.every((name) => {
+    const value = metrics[name];
+    return value === undefined || isPlausibleVital(name, value);
+  });
+}
 
 /** A coarse device class from the viewport's width, never from the user agent. */
 export const deviceClasses = ['phone', 'tablet', 'desktop'] as const;

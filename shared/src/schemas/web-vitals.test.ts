@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../api-contract.ts';
-import { webVitalMaxima, webVitalNames } from '../web-vitals.ts';
+import { plausibleVitalMaxima, webVitalNames } from '../web-vitals.ts';
 import { webVitalsReportSchema } from './web-vitals.ts';
 
 const report = {
@@ -27,18 +27,15 @@ describe('webVitalsReportSchema', () => {
     });
   });
 
-  it('accepts zero and each metric’s maximum', () => {
+  it('accepts any finite number, implausible ones too: the function drops those without telling the sender', () => {
     for (const name of webVitalNames) {
-      expect(webVitalsReportSchema.safeParse({ ...report, metrics: { [name]: 0 } }).success).toBe(true);
-      expect(webVitalsReportSchema.safeParse({ ...report, metrics: { [name]: webVitalMaxima[name] } }).success).toBe(
-        true,
-      );
+      for (const value of [0, plausibleVitalMaxima[name], plausibleVitalMaxima[name] * 10, -1]) {
+        expect(webVitalsReportSchema.safeParse({ ...report, metrics: { [name]: value } }).success).toBe(true);
+      }
     }
   });
 
   it.each([
-    ['negative', -1, 'LCP must not be negative'],
-    ['huge', webVitalMaxima.LCP + 1, `LCP must not exceed ${webVitalMaxima.LCP}`],
     ['text', '1200', 'LCP must be a number'],
     ['null (what JSON makes of NaN)', null, 'LCP must be a number'],
     ['infinite', Number.POSITIVE_INFINITY, 'LCP must be a number'],
