@@ -1,6 +1,7 @@
 /**
  * The WAF web ACL on the CloudFront distribution: AWS managed rules, per-IP
- * rate limits on `/api/*` (tighter on `/api/chat` and the unsubscribe link) and, per API route, the
+ * rate limits on `/api/*` (tighter on `/api/chat`, the unsubscribe link and the
+ * vitals reports) and, per API route, the
  * shared request body limit (a form route's form-encoded one) as far as WAF
  * can inspect. A CLOUDFRONT-scoped web ACL must be created in us-east-1.
  */
@@ -128,10 +129,12 @@ export class SiteFirewall extends Construct {
         rateLimit('ChatRateLimit', 0, limits.chatRequestsPer5Minutes, apiRoutes.chat.path),
         // Tokens are beyond guessing; this caps the store lookups one address can cause.
         rateLimit('UnsubscribeRateLimit', 1, limits.unsubscribeRequestsPer5Minutes, apiRoutes.unsubscribe.path),
-        rateLimit('ApiRateLimit', 2, limits.apiRequestsPer5Minutes, apiPrefix),
+        // One sender cannot fill an hour of the speed dashboard; the local stack counts the same (infra/local).
+        rateLimit('VitalsRateLimit', 2, limits.vitalsRequestsPer5Minutes, apiRoutes.vitals.path),
+        rateLimit('ApiRateLimit', 3, limits.apiRequestsPer5Minutes, apiPrefix),
         ...edgeBodyLimits().map(({ operation, path, maxBytes }, index): wafv2.CfnWebACL.RuleProperty => ({
           name: `BodySizeLimit-${operation}`,
-          priority: 3 + index,
+          priority: 4 + index,
           action: { block: { customResponse: { responseCode: 413 } } },
           statement: {
             andStatement: {

@@ -85,6 +85,12 @@ export interface WafConfig {
    */
   readonly unsubscribeRequestsPer5Minutes: number;
   /**
+   * Vitals reports (`POST /api/vitals`) one IP may send in 5 minutes; the rest get
+   * 429 and count nowhere. The beacon sends one per sampled page view, so a visitor,
+   * or an office behind one address, stays far below it (WAF's floor is 10).
+   */
+  readonly vitalsRequestsPer5Minutes: number;
+  /**
    * Requests one visitor may send the API in 5 minutes, counted again by the
    * API's own web ACL behind CloudFront (the second line: it holds should the
    * edge web ACL be detached or loosened). Above `apiRequestsPer5Minutes`, so
@@ -195,6 +201,7 @@ export const stages: Record<StageName, StageConfig> = {
       apiRequestsPer5Minutes: 300,
       chatRequestsPer5Minutes: 60,
       unsubscribeRequestsPer5Minutes: 100,
+      vitalsRequestsPer5Minutes: 20,
       originRequestsPer5Minutes: 600,
     },
     frontDoor: { rotationDays: 30 },
@@ -214,6 +221,7 @@ export const stages: Record<StageName, StageConfig> = {
       apiRequestsPer5Minutes: 600,
       chatRequestsPer5Minutes: 100,
       unsubscribeRequestsPer5Minutes: 200,
+      vitalsRequestsPer5Minutes: 20,
       originRequestsPer5Minutes: 1200,
     },
     frontDoor: { rotationDays: 30 },

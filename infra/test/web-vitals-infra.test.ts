@@ -75,6 +75,26 @@ describe.each(stageNames)('stage %s', (name) => {
     expect(pathParts).toContain(apiRoutes.vitals.path.split('/').at(-1));
   });
 
+  it('caps the vitals reports one IP may send in the web ACL, at the stage limit, before the general API limit', () => {
+    const [acl] = Object.values(resourcesOfType(synthesized[name].edgeTemplate, 'AWS::WAFv2::WebACL'));
+    const rules = acl!.Properties.Rules as { Name: string; Priority: number; Statement: Record<string, unknown> }[];
+    const rule = rules.find((candidate) => candidate.Name === 'VitalsRateLimit');
+    expect(rule?.Statement.RateBasedStatement).toMatchObject({
+      Limit: stages[name].waf.vitalsRequestsPer5Minutes,
+      AggregateKeyType: 'IP',
+      EvaluationWindowSec: 300,
+      ScopeDownStatement: {
+        ByteMatchStatement: { SearchString: apiRoutes.vitals.path, PositionalConstraint: 'STARTS_WITH' },
+      },
+    });
+    expect(rule).toMatchObject({ Action: { Block: { CustomResponse: { ResponseCode: 429 } } } });
+    const api = rules.find((candidate) => candidate.Name === 'ApiRateLimit')!;
+    expect(rule!.Priority).toBeLessThan(api.Priority);
+    expect(new Set(rules.map((candidate) => candidate.Priority)).size).toBe(rules.length);
+    // WAF's floor for a rate-based rule; and a visitor's own reports must fit several times over.
+    expect(stages[name].waf.vitalsRequestsPer5Minutes).toBeGreaterThanOrEqual(10);
+  });
+
   it('tells the function its stage (its metrics namespace), with small memory and a short timeout', () => {
     const stage = synthesized[name];
     const fn = resourcesOfType(stage.backendTemplate, 'AWS::Lambda::Function')[
