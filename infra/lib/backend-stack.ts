@@ -83,6 +83,7 @@ export class BackendStack extends Stack {
       stage: props.stage,
       tables: this.tables,
       staffEmail: config.staffEmail,
+      notices: config.notices,
       alarms,
       logRetention: config.logRetention,
       retainLogs: config.retainData,

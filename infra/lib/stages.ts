@@ -115,6 +115,18 @@ export interface VitalsConfig {
   readonly sampleRate: number;
 }
 
+/**
+ * How staff notices are rationed (docs/decisions/025): in each window, the
+ * first senders of a form get a notice of their own; every later post is
+ * counted, each address once, in one digest per form sent when the window ends.
+ */
+export interface NoticesConfig {
+  /** Length of a window in minutes; windows start on multiples of it from midnight UTC (15: on the quarter hour). */
+  readonly windowMinutes: number;
+  /** Senders per form and window who get a notice of their own (at least 1). */
+  readonly perWindow: number;
+}
+
 /** A custom domain for the site. DNS stays with the platform engineer unless a hosted zone is given. */
 export interface DomainConfig {
   /** Host names the distribution answers to, e.g. `['www.ferrumshield.example']`. */
@@ -169,6 +181,8 @@ export interface StageConfig {
    * `status = new` in the DynamoDB console
    */
   readonly staffEmail?: string;
+  /** How many notices staff get per form and window before the rest go into a digest. */
+  readonly notices: NoticesConfig;
   /**
    * Custom domain.
    * @default the distribution's `*.cloudfront.net` name
@@ -206,6 +220,7 @@ export const stages: Record<StageName, StageConfig> = {
     },
     frontDoor: { rotationDays: 30 },
     vitals: { sampleRate: 1 },
+    notices: { windowMinutes: 15, perWindow: 5 },
     logRetention: RetentionDays.TWO_WEEKS,
     indexable: false,
   },
@@ -227,6 +242,7 @@ export const stages: Record<StageName, StageConfig> = {
     frontDoor: { rotationDays: 30 },
     // A quarter of page views is plenty for a p75 per page template, at a quarter of the calls.
     vitals: { sampleRate: 0.25 },
+    notices: { windowMinutes: 15, perWindow: 5 },
     logRetention: RetentionDays.THREE_MONTHS,
     indexable: true,
   },
@@ -244,6 +260,11 @@ export function checkStageConfig(stage: string, config: StageConfig): void {
     .map((threshold) => ({ threshold, value: config.guardrail.grounding[threshold] }))
     .filter(({ value }) => !(Number.isFinite(value) && value >= min && value <= max))
     .map(({ threshold, value }) => `guardrail.grounding.${threshold} must be from ${min} to ${max}, not ${value}`);
+  for (const setting of ['windowMinutes', 'perWindow'] as const) {
+    const value = config.notices[setting];
+    if (!(Number.isInteger(value) && value >= 1))
+      problems.push(`notices.${setting} must be a whole number from 1, not ${value}`);
+  }
   if (problems.length > 0) {
     throw new Error(`Stage "${stage}" in infra/lib/stages.ts: ${problems.join('; ')}.`);
   }

@@ -4,11 +4,17 @@
  * stage's own staff topic; an optional address is subscribed to it. Failed
  * notifications are retried by the stream, then described in a dead-letter
  * queue that alarms. The visitor's request never waits for any of it
- * (docs/decisions/011-submission-notifications.md).
+ * (docs/decisions/011-submission-notifications.md). Past the stage's notices
+ * per form and window, posts are counted in a small window table and a digest
+ * function, run every minute, sends each window's digest (docs/decisions/025).
  */
 import { fileURLToPath } from 'node:url';
-import { Duration, Stack, Token, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -18,11 +24,17 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { notifyingTables } from '@ferrum/shared';
-import { notificationTopicVariable } from '@ferrum/lambdas/tooling';
+import { expiryAttribute, notifyingTables, stageEnvironmentVariable } from '@ferrum/shared';
+import {
+  noticeWindowKeys,
+  noticeWindowTableName,
+  noticeWindowVariables,
+  notificationTopicVariable,
+} from '@ferrum/lambdas/tooling';
 import { alarmPeriod, type Alarms } from './alarms.ts';
 import { nagEnvironment } from './nag.ts';
 import { functionDefaults, functionLogsAndRole, lambdaBundling, sourceMapsEnvironment } from './operation-function.ts';
+import type { NoticesConfig } from './stages.ts';
 import type { SubmissionTables } from './submission-tables.ts';
 
 /** The Lambda entry file (the local stack runs the same notifier code with a terminal publisher). */
@@ -34,6 +46,17 @@ export const notifierEntry = fileURLToPath(
 export function notifierFunctionName(stage: string): string {
   return `${stage}-ferrum-submission-notifier`;
 }
+
+/** The entry of the function that sends each ended window's digest. */
+export const digestEntry = fileURLToPath(new URL('../../lambdas/src/handlers/notice-digest.ts', import.meta.url));
+
+/** The digest function's name. */
+export function digestFunctionName(stage: string): string {
+  return `${stage}-ferrum-notice-digest`;
+}
+
+/** How often the digest function looks for ended windows: a digest leaves at most this long after its window. */
+export const digestSchedule = Duration.minutes(1);
 
 /** The notifier's dead-letter queue's name (fixed, for the same reason). */
 export function notifierDeadLetterQueueName(stage: string): string {
@@ -63,6 +86,8 @@ export interface SubmissionNotificationsProps {
    * @default no subscription: nobody is notified
    */
   readonly staffEmail?: string;
+  /** Notices per form and window before the rest go into a digest (the stage setting). */
+  readonly notices: NoticesConfig;
   /** Where the dead-letter, error and delay alarms go. */
   readonly alarms: Alarms;
   /** How long the notifier's logs are kept. */
@@ -82,6 +107,10 @@ export class SubmissionNotifications extends Construct {
   readonly function: NodejsFunction;
   /** Descriptions (shard, sequence numbers) of stream batches the notifier gave up on; never item contents. */
   readonly deadLetterQueue: sqs.Queue;
+  /** Per form and window: who had a notice and what was folded into the digest (expires two days after the window). */
+  readonly windowTable: dynamodb.Table;
+  /** Sends each ended window's digest, every minute. */
+  readonly digestFunction: NodejsFunction;
 
   constructor(scope: Construct, id: string, props: SubmissionNotificationsProps) {
     super(scope, id);
@@ -122,7 +151,7 @@ export class SubmissionNotifications extends Construct {
       },
     );
 
-    // Its own role: its log group, the two streams, its topic and its dead-letter queue; nothing else.
+    // Its own role: its log group, the two streams, its topic, its dead-letter queue and the window table; nothing else.
     const { logGroup, role } = functionLogsAndRole(this, functionName, props);
     this.function = new NodejsFunction(this, 'Function', {
       role,
@@ -138,6 +167,10 @@ export class SubmissionNotifications extends Construct {
       bundling: lambdaBundling,
     });
     this.topic.grantPublish(this.function);
+    this.windowTable = this.createWindowTable(props.stage);
+    // Grant a notice or fold a post (UpdateItem), and read a window back when a fold was refused (GetItem).
+    this.bindWindows(this.function, props.stage, props.notices, 'dynamodb:UpdateItem', 'dynamodb:GetItem');
+    this.digestFunction = this.createDigestFunction(props);
 
     for (const table of notifyingTables) {
       this.function.addEventSource(
@@ -170,29 +203,99 @@ export class SubmissionNotifications extends Construct {
       threshold: 1,
       description: 'The submission notifier failed (unhandled error or timeout).',
     });
+    props.alarms.add('NoticeDigestErrors', {
+      metric: this.digestFunction.metricErrors({ period: alarmPeriod }),
+      threshold: 1,
+      description: 'The digest of folded staff notices failed (the next run retries it every minute).',
+    });
     props.alarms.add('SubmissionNotificationsLate', {
       metric: this.function.metric('IteratorAge', { period: alarmPeriod, statistic: cloudwatch.Stats.MAXIMUM }),
       threshold: Duration.minutes(1).toMilliseconds(),
       description: 'A staff notification started more than a minute after its item was stored.',
     });
 
-    const { partition, account } = nagEnvironment(this);
-    const region = Token.isUnresolved(Stack.of(this).region) ? '<AWS::Region>' : Stack.of(this).region;
-    const managedKeyReason =
-      "Publishing to a topic under the AWS managed SNS key: its key id differs per account, so CDK's grant names any key, limited by condition to the alias aws/sns.";
-    Validations.of(role).acknowledge(
-      {
-        id: 'AwsSolutions-IAM5[Resource::*]',
-        reason:
-          'X-Ray PutTraceSegments/PutTelemetryRecords and dynamodb:ListStreams support no resource-level permissions.',
-      },
-      { id: 'AwsSolutions-IAM5[Action::kms:GenerateDataKey*]', reason: managedKeyReason },
-      { id: `AwsSolutions-IAM5[Resource::arn:${partition}:kms:${region}:${account}:key/*]`, reason: managedKeyReason },
+    this.acknowledgeRole(
+      role,
+      'X-Ray PutTraceSegments/PutTelemetryRecords and dynamodb:ListStreams support no resource-level permissions.',
     );
     Validations.of(this.function).acknowledge({
       id: 'Serverless-LambdaDLQ',
       reason:
         'Invoked by stream event source mappings, whose on-failure destination is the dead-letter queue; never asynchronously.',
     });
+  }
+  /** The window table: small counters, deleted by TTL two days after their window; nothing to back up. */
+  private createWindowTable(stage: string): dynamodb.Table {
+    const table = new dynamodb.Table(this, 'NoticeWindows', {
+      tableName: noticeWindowTableName(stage),
+      partitionKey: { name: noticeWindowKeys.partitionKey, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: noticeWindowKeys.sortKey, type: dynamodb.AttributeType.STRING },
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      encryption: dynamodb.TableEncryption.AWS_MANAGED,
+      timeToLiveAttribute: expiryAttribute,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    Validations.of(table).acknowledge({
+      id: 'AwsSolutions-DDB3',
+      reason:
+        'Notice counters per form and window that expire two days after it: a point-in-time backup would restore nothing anyone needs.',
+    });
+    return table;
+  }
+
+  /** Tells `fn` the window table, the stage and the settings, and grants it exactly `actions` on the table (one call: decision 006). */
+  private bindWindows(fn: NodejsFunction, stage: string, notices: NoticesConfig, ...actions: string[]): void {
+    fn.addEnvironment(noticeWindowVariables.table, this.windowTable.tableName);
+    fn.addEnvironment(noticeWindowVariables.windowSeconds, String(notices.windowMinutes * 60));
+    fn.addEnvironment(noticeWindowVariables.noticesPerWindow, String(notices.perWindow));
+    fn.addEnvironment(stageEnvironmentVariable, stage);
+    this.windowTable.grant(fn, ...actions);
+  }
+
+  /** The digest function and the rule that runs it every minute. */
+  private createDigestFunction(props: SubmissionNotificationsProps): NodejsFunction {
+    const scope = new Construct(this, 'Digest');
+    const functionName = digestFunctionName(props.stage);
+    const { logGroup, role } = functionLogsAndRole(scope, functionName, props);
+    const fn = new NodejsFunction(scope, 'Function', {
+      role,
+      functionName,
+      description: 'Sends each ended window its digest of staff notices folded past the limit.',
+      entry: digestEntry,
+      ...functionDefaults,
+      memorySize: 256,
+      timeout: Duration.seconds(30),
+      logGroup,
+      environment: { ...sourceMapsEnvironment, [topicVariable]: this.topic.topicArn },
+      bundling: lambdaBundling,
+    });
+    this.topic.grantPublish(fn);
+    // Find owed windows (Query), then claim, give back or close a digest (UpdateItem).
+    this.bindWindows(fn, props.stage, props.notices, 'dynamodb:Query', 'dynamodb:UpdateItem');
+    const rule = new events.Rule(scope, 'Schedule', {
+      description: 'Sends the digests of ended staff-notice windows.',
+      schedule: events.Schedule.rate(digestSchedule),
+    });
+    // A failed run needs no retry or dead-letter queue: the next run, a minute later, finds the same digests owed.
+    rule.addTarget(new targets.LambdaFunction(fn, { retryAttempts: 0, maxEventAge: digestSchedule }));
+    this.acknowledgeRole(role, 'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions.');
+    const everyMinute =
+      'Run every minute by an EventBridge rule; a failed run is retried by the next one, which finds the same digests owed.';
+    Validations.of(fn).acknowledge({ id: 'Serverless-LambdaDLQ', reason: everyMinute });
+    Validations.of(rule).acknowledge({ id: 'Serverless-EventBusDLQ', reason: everyMinute });
+    return fn;
+  }
+
+  /** What cdk-nag flags on a role that writes traces and publishes to the staff topic, and why it stands. */
+  private acknowledgeRole(role: iam.Role, wildcardReason: string): void {
+    const { partition, account } = nagEnvironment(this);
+    const region = Token.isUnresolved(Stack.of(this).region) ? '<AWS::Region>' : Stack.of(this).region;
+    const managedKeyReason =
+      "Publishing to a topic under the AWS managed SNS key: its key id differs per account, so CDK's grant names any key, limited by condition to the alias aws/sns.";
+    Validations.of(role).acknowledge(
+      { id: 'AwsSolutions-IAM5[Resource::*]', reason: wildcardReason },
+      { id: 'AwsSolutions-IAM5[Action::kms:GenerateDataKey*]', reason: managedKeyReason },
+      { id: `AwsSolutions-IAM5[Resource::arn:${partition}:kms:${region}:${account}:key/*]`, reason: managedKeyReason },
+    );
   }
 }

@@ -24,6 +24,12 @@ const localConfigSchema = z.object({
    * beside data kept on disk; none for an in-memory store unless set (the e2e tests set it).
    */
   OUTBOX_DIR: z.string().min(1).optional(),
+  /**
+   * Staff notices per form and window before the rest go into one digest per window
+   * (a stage's `notices`, 15 minutes and 5; in seconds here so a demo or the benchmark can see a window end).
+   */
+  NOTICE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  NOTICES_PER_WINDOW: z.coerce.number().int().min(1).default(5),
   /** Use an already running DynamoDB-compatible server instead of the embedded one. */
   DYNAMODB_ENDPOINT: z.url().optional(),
   /** The built site (`npm run build`). */

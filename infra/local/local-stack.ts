@@ -201,7 +201,11 @@ export async function startLocalStack(config: LocalConfig, options: LocalStackOp
     if (dynamo)
       expirySweep = await startExpirySweep(dynamoEndpoint, config.STAGE, config.AWS_REGION, options.expirySweep);
     if (options.notifications && dynamo)
-      notifier = startLocalNotifier(dynamo, config.AWS_REGION, options.notifications);
+      notifier = startLocalNotifier(dynamo, config.AWS_REGION, {
+        stage: config.STAGE,
+        notices: { windowSeconds: config.NOTICE_WINDOW_SECONDS, noticesPerWindow: config.NOTICES_PER_WINDOW },
+        ...options.notifications,
+      });
     configureHandlers(config, dynamoEndpoint, options.sitePagesDir ?? config.SITE_DIR);
     const handlers = await loadHandlers();
     const site = options.site ?? createStaticSite(config.SITE_DIR, knownPageIndex(routedPagePaths()));

@@ -1,7 +1,8 @@
 /**
  * The notification path without AWS: forms posted to the local stack's real
  * handlers, the embedded store's new items turned into INSERT records, the
- * notifier's own code, and what it would e-mail printed and filed in an outbox.
+ * notifier's own code with its window table in the embedded store, and what it
+ * would e-mail (notices, then a window's digest) printed and filed in an outbox.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -18,6 +19,8 @@ const stage = 'notify';
 const outboxDir = mkdtempSync(join(tmpdir(), 'ferrum-outbox-'));
 const printed: string[] = [];
 let stack: LocalStack;
+/** The notifier's clock: real time, until a test moves it to a window of its own. */
+let now: number | undefined;
 
 beforeAll(async () => {
   // The handlers' and the notifier's JSON logs would bury the test output.
@@ -25,7 +28,7 @@ beforeAll(async () => {
   const config = readLocalConfig({ PORT: String(await freePort()), IN_MEMORY_STORE: 'true', STAGE: stage });
   stack = await startLocalStack(config, {
     site: async (_request, response) => void response.end(),
-    notifications: { outboxDir, print: (text) => printed.push(text) },
+    notifications: { outboxDir, print: (text) => printed.push(text), clock: () => now ?? Date.now() },
   });
 }, 30_000);
 afterAll(() => stack?.close());
@@ -43,10 +46,10 @@ async function notificationsReach(count: number): Promise<void> {
   await stack.notifier?.settled();
 }
 
-const contact = (subject: string) => ({
+const contact = (subject: string, email = 'ada@example.com') => ({
   firstName: 'Ada',
   lastName: 'Lovelace',
-  email: 'ada@example.com',
+  email,
   company: 'Analytical Engines Ltd',
   subject,
   message: 'SECRET-BODY: the historian at site B talks to an unknown host.',
@@ -76,10 +79,11 @@ describe('the local notifier', () => {
   it('notifies nobody of an idempotent replay, a honeypot hit or a newsletter subscription', async () => {
     const before = printed.length;
     const id = randomUUID();
-    expect((await post(apiRoutes.contact.path, contact('First attempt'), id)).status).toBe(201);
+    // Another sender: a second post from the first test's address would go into the digest.
+    expect((await post(apiRoutes.contact.path, contact('First attempt', 'charles@example.com'), id)).status).toBe(201);
     await notificationsReach(before + 1);
 
-    expect((await post(apiRoutes.contact.path, contact('First attempt'), id)).status).toBe(201);
+    expect((await post(apiRoutes.contact.path, contact('First attempt', 'charles@example.com'), id)).status).toBe(201);
     expect(
       (await post(apiRoutes.contact.path, { ...contact('Bot offer'), website: 'http://spam.example' })).status,
     ).toBe(201);
@@ -98,6 +102,37 @@ describe('the local notifier', () => {
     expect(printed).toHaveLength(before + 2);
     expect(printed.at(-1)).toContain(`Subject: [${stage}] New job application: Account Executive`);
     expect(printed.at(-1)).not.toMatch(/SECRET-LETTER|555-0199|grace@example\.com/);
+  });
+});
+
+describe('a flood on the local stack', () => {
+  it('notices the first 5 senders of the window; the digest, each address once, is printed and filed when it ends', async () => {
+    now = Date.parse('2030-01-01T14:05:00.000Z');
+    const before = printed.length;
+    const senders = ['a', 'b', 'c', 'd', 'e', 'f'];
+    for (const round of [1, 2]) {
+      for (const sender of senders) {
+        const body = contact(`Offer ${round}`, `flood-${sender}@example.com`);
+        expect((await post(apiRoutes.contact.path, body, randomUUID())).status).toBe(201);
+      }
+    }
+    await stack.notifier?.settled();
+    expect(printed.slice(before)).toHaveLength(5);
+
+    now = Date.parse('2030-01-01T14:14:59.000Z');
+    expect(await stack.notifier?.sendDigests()).toBe(0);
+    now = Date.parse('2030-01-01T14:15:01.000Z');
+    expect(await stack.notifier?.sendDigests()).toBe(1);
+    expect(await stack.notifier?.sendDigests()).toBe(0);
+
+    const digest = printed.at(-1) ?? '';
+    expect(digest).toContain(`Subject: [${stage}] 6 more contact messages since 2:05 PM UTC`);
+    expect(digest).toContain('Repeated posts from one address count once: 7 contact messages in all');
+    expect(digest).not.toMatch(/flood-|Offer|Lovelace|SECRET-BODY/);
+    const filed = readdirSync(outboxDir).filter((file) => file.includes('contact-digest-2030-01-01T14-00-00-000Z'));
+    expect(filed).toHaveLength(1);
+    expect(digest).toContain(readFileSync(join(outboxDir, filed[0]!), 'utf8').trim());
+    now = undefined;
   });
 });
 

@@ -59,6 +59,13 @@ describe('stage selection', () => {
     expect(stages.prod.vitals.sampleRate).toBe(0.25);
   });
 
+  it('gives staff 5 notices per form in each 15-minute window on every stage, and refuses a setting below 1', () => {
+    for (const name of stageNames) expect(stages[name].notices).toEqual({ windowMinutes: 15, perWindow: 5 });
+    expect(() => checkStageConfig('dev', { ...stages.dev, notices: { windowMinutes: 0.5, perWindow: 0 } })).toThrow(
+      'Stage "dev" in infra/lib/stages.ts: notices.windowMinutes must be a whole number from 1, not 0.5; notices.perWindow must be a whole number from 1, not 0.',
+    );
+  });
+
   it('rotates the origin secret within what Secrets Manager allows', () => {
     for (const name of stageNames) {
       const { rotationDays } = stages[name].frontDoor;

@@ -1,8 +1,8 @@
 /**
  * What staff rely on in the templates: the indexes they query in the console,
- * the streams that feed the notifier, the notifier's narrow role, the
- * dead-letter queue and its alarm, and the staff address as the only thing
- * that subscribes anybody.
+ * the streams that feed the notifier, the notifier's narrow role, the window
+ * table and the digest function run every minute, the dead-letter queue and its
+ * alarm, and the staff address as the only thing that subscribes anybody.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
@@ -23,6 +23,7 @@ import {
   type TableId,
 } from '@ferrum/shared';
 import { repositoryRoot } from '../lib/operation-function.ts';
+import { stages } from '../lib/stages.ts';
 import { notifierDelivery } from '../lib/submission-notifications.ts';
 import { resourcesOfType, synthStage, type SynthesizedStage } from './support.ts';
 
@@ -53,9 +54,9 @@ interface Statement {
   Condition?: unknown;
 }
 
-/** Each (action, resource) pair the notifier's role allows, with the statement's condition. */
-function notifierGrants(stage: SynthesizedStage) {
-  const roleId = logicalId(stage, notifications(stage).function.role!);
+/** Each (action, resource) pair the role of `fn` (the notifier by default) allows, with the statement's condition. */
+function notifierGrants(stage: SynthesizedStage, fn = notifications(stage).function) {
+  const roleId = logicalId(stage, fn.role!);
   return Object.values(resourcesOfType(stage.backendTemplate, 'AWS::IAM::Policy'))
     .filter((policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
     .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
@@ -154,7 +155,7 @@ describe('streams', () => {
 });
 
 describe('the notifier', () => {
-  it('is a Node.js 24 arm64 function, traced, logging JSON, told only its topic', () => {
+  it('is a Node.js 24 arm64 function, traced, logging JSON, told its topic, its window table and the stage settings', () => {
     const properties = dev.backendTemplate.toJSON().Resources[logicalId(dev, notifications(dev).function)].Properties;
     expect(properties).toMatchObject({
       FunctionName: 'dev-ferrum-submission-notifier',
@@ -166,12 +167,17 @@ describe('the notifier', () => {
     expect(properties.Environment.Variables).toEqual({
       NODE_OPTIONS: '--enable-source-maps',
       NOTIFICATION_TOPIC_ARN: { Ref: logicalId(dev, notifications(dev).topic) },
+      NOTICE_WINDOW_TABLE: { Ref: logicalId(dev, notifications(dev).windowTable) },
+      NOTICE_WINDOW_SECONDS: String(stages.dev.notices.windowMinutes * 60),
+      NOTICES_PER_WINDOW: String(stages.dev.notices.perWindow),
+      STAGE: 'dev',
     });
   });
 
-  it('may read the two streams, publish to its own topic and write its dead-letter queue: nothing else', () => {
+  it('may read the two streams, publish to its own topic, write its dead-letter queue and count in the window table: nothing else', () => {
     const topic = { Ref: logicalId(dev, notifications(dev).topic) };
     const queue = { 'Fn::GetAtt': [logicalId(dev, notifications(dev).deadLetterQueue), 'Arn'] };
+    const windowTable = { 'Fn::GetAtt': [logicalId(dev, notifications(dev).windowTable), 'Arn'] };
     const logGroup = { 'Fn::GetAtt': [expect.stringMatching(/^NotificationsLogs/), 'Arn'] };
     const streams = notifyingTables.map((table) => ({
       'Fn::GetAtt': [logicalId(dev, dev.backend.tables.tables[table]), 'StreamArn'],
@@ -198,16 +204,102 @@ describe('the notifier', () => {
           resource: expect.anything(),
           condition: { 'ForAnyValue:StringEquals': { 'kms:ResourceAliases': 'alias/aws/sns' } },
         })),
+        ...['dynamodb:UpdateItem', 'dynamodb:GetItem'].map((action) => ({ action, resource: windowTable })),
       ]),
     );
-    expect(grants).toHaveLength(2 + 2 + 1 + 3 * streams.length + 1 + 3 + 2);
-    // No table access at all: the notifier never reads or writes items.
+    expect(grants).toHaveLength(2 + 2 + 1 + 3 * streams.length + 1 + 3 + 2 + 2);
+    // Item access on the window table alone: the notifier never reads or writes a submission.
     expect(
-      grants.filter(({ action }) =>
-        /^dynamodb:(Get|Put|Update|Delete|Query|Scan|BatchGet|BatchWrite)Item|^dynamodb:(Query|Scan)$/.test(action),
+      grants.filter(
+        ({ action, resource }) =>
+          /^dynamodb:(Get|Put|Update|Delete|Query|Scan|BatchGet|BatchWrite)Item|^dynamodb:(Query|Scan)$/.test(action) &&
+          JSON.stringify(resource) !== JSON.stringify(windowTable),
       ),
     ).toEqual([]);
     expect(JSON.stringify(grants)).not.toContain(logicalId(dev, dev.backend.tables.tables.newsletter));
+  });
+});
+
+describe('the digest of notices past the limit', () => {
+  it('counts in a window table keyed by form and window start, deleted by TTL, nothing kept with the stack', () => {
+    const id = logicalId(dev, notifications(dev).windowTable);
+    const resource = dev.backendTemplate.toJSON().Resources[id];
+    expect(resource.Properties).toMatchObject({
+      TableName: 'dev-staff-notice-windows',
+      KeySchema: [
+        { AttributeName: 'form', KeyType: 'HASH' },
+        { AttributeName: 'window_start', KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      SSESpecification: { SSEEnabled: true },
+      TimeToLiveSpecification: { AttributeName: 'expires_at', Enabled: true },
+    });
+    expect(resource.Properties.StreamSpecification).toBeUndefined();
+    expect(resource.DeletionPolicy).toBe('Delete');
+  });
+
+  it('is sent by its own function, run every minute by a rule that retries nothing (the next run does)', () => {
+    const fnId = logicalId(dev, notifications(dev).digestFunction);
+    const properties = dev.backendTemplate.toJSON().Resources[fnId].Properties;
+    expect(properties).toMatchObject({ FunctionName: 'dev-ferrum-notice-digest', Runtime: 'nodejs24.x' });
+    expect(properties.Environment.Variables).toMatchObject({
+      NOTICE_WINDOW_TABLE: { Ref: logicalId(dev, notifications(dev).windowTable) },
+      NOTICE_WINDOW_SECONDS: '900',
+      NOTICES_PER_WINDOW: '5',
+      STAGE: 'dev',
+    });
+    dev.backendTemplate.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      State: 'ENABLED',
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [fnId, 'Arn'] },
+          RetryPolicy: { MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 60 },
+        }),
+      ],
+    });
+  });
+
+  it("takes the stage's settings", () => {
+    const custom = synthStage('dev', { config: { notices: { windowMinutes: 60, perWindow: 2 } } });
+    for (const fn of [notifications(custom).function, notifications(custom).digestFunction]) {
+      const variables =
+        custom.backendTemplate.toJSON().Resources[logicalId(custom, fn)].Properties.Environment.Variables;
+      expect(variables).toMatchObject({ NOTICE_WINDOW_SECONDS: '3600', NOTICES_PER_WINDOW: '2' });
+    }
+  });
+
+  it('may query and update the window table and publish to the staff topic: nothing else', () => {
+    const windowTable = { 'Fn::GetAtt': [logicalId(dev, notifications(dev).windowTable), 'Arn'] };
+    const grants = notifierGrants(dev, notifications(dev).digestFunction);
+    expect(grants).toEqual(
+      expect.arrayContaining([
+        { action: 'dynamodb:Query', resource: windowTable },
+        { action: 'dynamodb:UpdateItem', resource: windowTable },
+        { action: 'sns:Publish', resource: { Ref: logicalId(dev, notifications(dev).topic) } },
+        { action: 'xray:PutTraceSegments', resource: '*' },
+        { action: 'xray:PutTelemetryRecords', resource: '*' },
+      ]),
+    );
+    // Its log group (2), X-Ray (2), the window table (2), the topic (1) and the topic's managed key (2).
+    expect(grants).toHaveLength(2 + 2 + 2 + 1 + 2);
+    for (const table of tableIds)
+      expect(JSON.stringify(grants)).not.toContain(logicalId(dev, dev.backend.tables.tables[table]));
+  });
+
+  it('alarms when a run fails', () => {
+    const fnRef = { Ref: logicalId(dev, notifications(dev).digestFunction) };
+    const alarms = Object.values(resourcesOfType(dev.backendTemplate, 'AWS::CloudWatch::Alarm')).map(
+      (alarm) => alarm.Properties,
+    );
+    expect(alarms).toContainEqual(
+      expect.objectContaining({
+        AlarmName: 'dev-ferrum-NoticeDigestErrors',
+        MetricName: 'Errors',
+        Dimensions: [{ Name: 'FunctionName', Value: fnRef }],
+        Threshold: 1,
+      }),
+    );
   });
 });
 
@@ -337,6 +429,10 @@ describe('the notifier bundle', () => {
           ...process.env,
           AWS_REGION: 'us-east-1',
           NOTIFICATION_TOPIC_ARN: 'arn:aws:sns:us-east-1:123456789012:dev-ferrum-staff-notifications',
+          NOTICE_WINDOW_TABLE: 'dev-staff-notice-windows',
+          NOTICE_WINDOW_SECONDS: '900',
+          NOTICES_PER_WINDOW: '5',
+          STAGE: 'dev',
         },
         encoding: 'utf8',
       },
