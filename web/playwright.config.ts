@@ -48,6 +48,8 @@ export default defineConfig({
       STAGE: e2eStack.stage,
       SITE_DIR: e2eStack.siteDir,
       OUTBOX_DIR: e2eStack.outboxDir,
+      // The specs read the notice of each message they send; the digest has tests of its own (infra/test/local-notifier.test.ts).
+      NOTICES_PER_WINDOW: '1000',
     },
   },
 });
