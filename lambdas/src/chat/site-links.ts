@@ -386,28 +386,28 @@ const inertPiece = /^[^[\]()<>!\\&`:"'\n\r]*$/;
  * top-level block, or the last item of a top-level list), after the definitions already
  * met, so a long answer costs little more than its last paragraph.
  */
-export function createStreamingLinkCheck() {
+class StreamingLinkCheck {
   /** Definitions met so far, by identifier: references read after their block still find them. */
-  const seen = new Map<string, SeenDefinition>();
+  private readonly seen = new Map<string, SeenDefinition>();
   /** `seen` as markdown, read before the open block. */
-  let context = '';
+  private context = '';
   /** What went out of the block still open. */
-  let shown = '';
+  private shown = '';
   /** What arrived and has not gone out (part of it may be checked already). */
-  let rest = '';
+  private rest = '';
   /** Whether what went out ends in nothing the next text could still finish, even past the bound. */
-  let settled = true;
+  private settled = true;
   /** Whether the text `heldCut` last looked at ended so. */
-  let lastSettled = true;
+  private lastSettled = true;
 
-  function remember(definitions: readonly SeenDefinition[]) {
-    const before = seen.size;
+  private remember(definitions: readonly SeenDefinition[]) {
+    const before = this.seen.size;
     for (const definition of definitions) {
-      if (!seen.has(definition.identifier)) seen.set(definition.identifier, definition);
+      if (!this.seen.has(definition.identifier)) this.seen.set(definition.identifier, definition);
     }
-    if (seen.size === before) return;
-    const lines = [...seen.values()].map(({ label }) => `[${label.replace(/\s+/g, ' ')}]: x\n`);
-    context = `${lines.join('')}\n`;
+    if (this.seen.size === before) return;
+    const lines = [...this.seen.values()].map(({ label }) => `[${label.replace(/\s+/g, ' ')}]: x\n`);
+    this.context = `${lines.join('')}\n`;
   }
 
   /**
@@ -416,9 +416,9 @@ export function createStreamingLinkCheck() {
    * whole (`#` may still become `#x`, more of the paragraph before), so until then the one
    * before stays too; in a top-level list, the same holds for its items.
    */
-  function closeBlocks(tree: Root) {
-    const from = context.length;
-    const source = context + shown;
+  private closeBlocks(tree: Root) {
+    const from = this.context.length;
+    const source = this.context + this.shown;
     const whole = (node: Content) => source.includes('\n', startOf(node));
     const blocks = tree.children.filter((node) => startOf(node) >= from);
     let index = blocks.length - 1;
@@ -432,7 +432,7 @@ export function createStreamingLinkCheck() {
     } else if (open?.type === 'paragraph' && blocks[index - 1]?.type === 'definition') open = blocks[index - 1];
     if (!open) return;
     const cut = lineStartOf(source, startOf(open)) - from;
-    if (cut > 0) shown = shown.slice(cut);
+    if (cut > 0) this.shown = this.shown.slice(cut);
   }
 
   /**
@@ -442,17 +442,17 @@ export function createStreamingLinkCheck() {
    * than in the whole (a line cut short can read as a definition or an HTML block), all
    * of it waits, within the bound too.
    */
-  function heldCut(source: string, tree: Root, shownEnd: number): { cut: number; before?: Root } {
-    const from = context.length;
-    const unfinished = unfinishedStarts(source, tree, from, seen);
-    lastSettled = unfinished.length === 0;
+  private heldCut(source: string, tree: Root, shownEnd: number): { cut: number; before?: Root } {
+    const from = this.context.length;
+    const unfinished = unfinishedStarts(source, tree, from, this.seen);
+    this.lastSettled = unfinished.length === 0;
     const starts = unfinished.filter((start) => source.length - start <= longestHeldText);
     const cut = Math.max(shownEnd, Math.min(source.length, ...starts));
     if (cut === source.length) return { cut, before: tree };
     if (cut === shownEnd) return { cut };
     const before = fromMarkdown(source.slice(0, cut));
-    const inWhole = linkEdits(source, tree, from, seen).filter((edit) => edit.start < cut);
-    const alone = linkEdits(source.slice(0, cut), before, from, seen);
+    const inWhole = linkEdits(source, tree, from, this.seen).filter((edit) => edit.start < cut);
+    const alone = linkEdits(source.slice(0, cut), before, from, this.seen);
     const same =
       inWhole.length === alone.length &&
       inWhole.every(({ start, end, text }, index) => {
@@ -468,68 +468,74 @@ export function createStreamingLinkCheck() {
    * can leave something unfinished at the end (removing HTML can leave `[id]: x`): that
    * waits, checked so far. At the end (`final`), all goes.
    */
-  function letOut(pending: string, later: string, final: boolean, tree?: Root): string {
-    const from = context.length;
-    let region = shown + pending;
-    let parsed = tree ?? fromMarkdown(context + region);
+  private letOut(pending: string, later: string, final: boolean, tree?: Root): string {
+    const from = this.context.length;
+    let region = this.shown + pending;
+    let parsed = tree ?? fromMarkdown(this.context + region);
     const definitions = definitionsFrom(parsed, from);
     for (let pass = 0; pass < mostPasses; pass++) {
-      const next = checkPass(region, context, seen, parsed);
+      const next = checkPass(region, this.context, this.seen, parsed);
       if (next === region) {
-        const out = region.slice(shown.length);
-        rest = later;
-        shown = region;
-        settled = lastSettled && rest === '';
-        closeBlocks(parsed);
-        remember(definitions);
+        const out = region.slice(this.shown.length);
+        this.rest = later;
+        this.shown = region;
+        this.settled = this.lastSettled && this.rest === '';
+        this.closeBlocks(parsed);
+        this.remember(definitions);
         return out;
       }
-      if (!next.startsWith(shown)) break;
-      const source = context + next;
+      if (!next.startsWith(this.shown)) break;
+      const source = this.context + next;
       const nextTree = fromMarkdown(source);
       const { cut, before } = final
         ? { cut: source.length, before: nextTree }
-        : heldCut(source, nextTree, from + shown.length);
+        : this.heldCut(source, nextTree, from + this.shown.length);
       later = source.slice(cut) + later;
       region = source.slice(from, cut);
-      parsed = before ?? fromMarkdown(context + region);
+      parsed = before ?? fromMarkdown(this.context + region);
     }
     // The new text changes how text already out reads (or never settles): what went out
     // cannot be taken back. The new text goes out checked on its own, or inert, whichever
     // adds nothing a check would change, or not at all.
-    rest = later;
-    settled = false;
-    const before = checkRegion(shown, context, seen);
-    const alone = checkRegion(region.slice(shown.length), context + shown, seen);
-    const out = [alone, inert(alone)].find((text) => checkRegion(shown + text, context, seen) === before + text);
+    this.rest = later;
+    this.settled = false;
+    const before = checkRegion(this.shown, this.context, this.seen);
+    const alone = checkRegion(region.slice(this.shown.length), this.context + this.shown, this.seen);
+    const out = [alone, inert(alone)].find(
+      (text) => checkRegion(this.shown + text, this.context, this.seen) === before + text,
+    );
     if (out === undefined) return '';
-    shown += out;
-    closeBlocks(fromMarkdown(context + shown));
+    this.shown += out;
+    this.closeBlocks(fromMarkdown(this.context + this.shown));
     return out;
   }
 
-  return {
-    /** The checked text that can go out now. */
-    push(text: string): string {
-      if (settled && inertPiece.test(text)) {
-        shown += text;
-        return text;
-      }
-      rest += text;
-      lastSettled = true;
-      const source = context + shown + rest;
-      const tree = fromMarkdown(source);
-      const shownEnd = context.length + shown.length;
-      const { cut, before } = heldCut(source, tree, shownEnd);
-      return letOut(source.slice(shownEnd, cut), source.slice(cut), false, before);
-    },
-    /** Whatever was held back, checked, at the end of the text. */
-    flush(): string {
-      const out = letOut(rest, '', true);
-      seen.clear();
-      context = shown = rest = '';
-      settled = true;
-      return out;
-    },
-  };
+  /** The checked text that can go out now. */
+  push(text: string): string {
+    if (this.settled && inertPiece.test(text)) {
+      this.shown += text;
+      return text;
+    }
+    this.rest += text;
+    this.lastSettled = true;
+    const source = this.context + this.shown + this.rest;
+    const tree = fromMarkdown(source);
+    const shownEnd = this.context.length + this.shown.length;
+    const { cut, before } = this.heldCut(source, tree, shownEnd);
+    return this.letOut(source.slice(shownEnd, cut), source.slice(cut), false, before);
+  }
+
+  /** Whatever was held back, checked, at the end of the text. */
+  flush(): string {
+    const out = this.letOut(this.rest, '', true);
+    this.seen.clear();
+    this.context = this.shown = this.rest = '';
+    this.settled = true;
+    return out;
+  }
+}
+
+/** A new streaming link check for one answer (see `StreamingLinkCheck`). */
+export function createStreamingLinkCheck(): StreamingLinkCheck {
+  return new StreamingLinkCheck();
 }
