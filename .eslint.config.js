@@ -75,4 +75,12 @@ export default tseslint.config(
   { files: ['web/**'], rules: boundary(['lambdas', 'infra']) },
   { files: ['lambdas/**'], rules: boundary(['web', 'infra']) },
   { files: ['infra/**'], rules: boundary(['web'], lambdasInternals, intoFolders(['lambdas', 'shared'])) },
+  // No function over 120 lines in the back end's code (issue 34; counted as the issue counts, blank lines and
+  // comments too). Tests are left out: a describe block groups cases, it holds no logic to split.
+  {
+    files: ['infra/{bin,lib,local,scripts}/**/*.ts', 'bench/**/*.ts', 'lambdas/src/**/*.ts'],
+    // Issue 33's notice windows (182 lines in noticeWindows) came in while this rule did; split there, then drop this.
+    ignores: ['lambdas/src/notifications/notice-windows.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: false, skipComments: false }] },
+  },
 );
