@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { contactSchema, pages } from '@ferrum/shared';
 import { events } from '@ferrum/shared/content/events';
 import { industries } from '@ferrum/shared/content/industries';
-import { dataDiodePage, digitalTwinPage, productListings } from '@ferrum/shared/content/products';
+import {
+  dataDiode,
+  dataDiodePage,
+  digitalTwin,
+  digitalTwinPage,
+  productListings,
+} from '@ferrum/shared/content/products';
 import { choosePlanPath, mdrPlans } from '@ferrum/shared/content/services';
 import { contactLimits } from '@ferrum/shared/schemas/contact-limits';
 import { eventsPageCopy } from './events-page.ts';
@@ -61,30 +67,27 @@ describe('every call to action', () => {
     for (const pair of pairs) expect(pair).toMatch(/^[a-z]+=[A-Za-z0-9%._~*'()!-]+$/);
   });
 
-  it('names what it is about', () => {
+  it('names what it is about, in the words the visitor saw', () => {
     const subject = (link: string) => read(link).subject;
-    expect(mdrPlans.map((plan) => subject(choosePlanPath(plan)))).toEqual([
-      'Choose Plan: Core Security Platform',
-      'Choose Plan: Advanced Oversight',
-      'Choose Plan: Comprehensive MDR',
-    ]);
-    expect(subject(digitalTwinPage.hero.primaryButton.href)).toBe('Demo request: Cyber Digital Twin');
+    for (const plan of mdrPlans) expect(subject(choosePlanPath(plan))).toContain(plan.title);
+    expect(subject(digitalTwinPage.hero.primaryButton.href)).toContain(digitalTwin.name);
     expect(digitalTwinPage.cta.primaryButton.href).toBe(digitalTwinPage.hero.primaryButton.href);
-    expect(subject(dataDiodePage.hero.primaryButton.href)).toBe('Quote request: Data Diode');
-    expect(read(dataDiodePage.hero.primaryButton.href).message).toMatch(/^Please send a quote for the Data Diode\./);
+    expect(subject(dataDiodePage.hero.primaryButton.href)).toContain(dataDiode.name);
+    expect(read(dataDiodePage.hero.primaryButton.href).message).toContain(dataDiode.name);
     expect(dataDiodePage.cta.primaryButton.href).toBe(dataDiodePage.hero.primaryButton.href);
-    const water = industries.find((industry) => industry.slug === 'water')!;
-    expect(subject(industryPageCopy.primaryButton(water.hero.subtitle).href)).toBe('Demo request: Water Utilities');
-    expect(subject(eventsPageCopy.hero.primaryButton.href)).toBe('Meeting request');
-    const seamless = events.find((event) => event.id === 'seamless-middle-east-2025')!;
-    expect(read(eventsPageCopy.bookMeeting.href(seamless))).toMatchObject({
-      subject: 'Meeting at Seamless Middle East 2025',
-      message:
-        'I would like to meet your team at Seamless Middle East 2025 (Dubai, United Arab Emirates, May 20 – 22, 2025).',
-    });
-    expect(read(eventsPageCopy.nextEdition.href(seamless))).toMatchObject({
-      subject: 'Next edition of Seamless Middle East 2025',
-      message: null,
-    });
+    for (const industry of industries) {
+      // The hero's badge, which is what the visitor read above Request Demo.
+      expect(subject(industryPageCopy.primaryButton(industry.hero.subtitle).href)).toContain(industry.hero.subtitle);
+    }
+    expect(subject(eventsPageCopy.hero.primaryButton.href)).not.toBe('');
+    for (const event of events) {
+      const meeting = read(eventsPageCopy.bookMeeting.href(event));
+      expect(meeting.subject).toContain(event.title);
+      expect(meeting.message).toContain(event.title);
+      expect(read(eventsPageCopy.nextEdition.href(event))).toMatchObject({
+        subject: expect.stringContaining(event.title),
+        message: null,
+      });
+    }
   });
 });
