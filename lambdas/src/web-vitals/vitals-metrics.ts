@@ -3,26 +3,22 @@
  * the alarms read): each metric by page template and device class, and once
  * more with no dimension, since an alarm cannot add dimensions up.
  */
+import type { Metrics } from '@aws-lambda-powertools/metrics';
 import {
-  stageMetricsNamespace,
   webVitalDimensions,
   webVitalMetricName,
   webVitalNames,
   webVitalUnits,
   type WebVitalsReportPayload,
 } from '@ferrum/shared';
-import type { EmbeddedMetrics } from '../metrics/embedded-metric-format.ts';
 
-/** The embedded metrics of one report on `stage`, recorded at `now`. */
-export function vitalsMetrics(stage: string, report: WebVitalsReportPayload, now: Date): EmbeddedMetrics {
-  return {
-    namespace: stageMetricsNamespace(stage),
-    dimensions: { [webVitalDimensions.template]: report.template, [webVitalDimensions.device]: report.device },
-    dimensionSets: [[webVitalDimensions.template, webVitalDimensions.device], []],
-    metrics: webVitalNames.flatMap((name) => {
-      const value = report.metrics[name];
-      return value === undefined ? [] : [{ name: webVitalMetricName(name), unit: webVitalUnits[name], value }];
-    }),
-    timestamp: now,
-  };
+/** Adds one report's metrics to `metrics`; `logMetrics` writes them as one EMF line when the invocation ends. */
+export function recordVitalsMetrics(metrics: Metrics, report: WebVitalsReportPayload): void {
+  metrics.addDimensions({ [webVitalDimensions.template]: report.template, [webVitalDimensions.device]: report.device });
+  // An empty set publishes every value once more with no dimension, for the alarms.
+  metrics.addDimensions({});
+  for (const name of webVitalNames) {
+    const value = report.metrics[name];
+    if (value !== undefined) metrics.addMetric(webVitalMetricName(name), webVitalUnits[name], value);
+  }
 }
