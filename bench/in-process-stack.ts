@@ -33,6 +33,8 @@ export async function startInProcessStack(port: number): Promise<InProcessStack>
       IN_MEMORY_STORE: 'true',
       BEDROCK_MODEL_ID: 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
       BEDROCK_REGION: 'us-east-1',
+      // Every message its own notice: this stack times the notice path, not the digest (bench/api-load.ts floods for that).
+      NOTICES_PER_WINDOW: '1000000',
     }),
     {
       site: async (_request, response) => void response.end(),

@@ -17,6 +17,8 @@ export interface StackProcess {
 export interface StackOptions {
   /** The built site to serve (the stack's SITE_DIR); the stack's default, web/dist/client, when unset. */
   siteDir?: string;
+  /** More of the stack's variables (infra/local/config.ts), such as its notice window and outbox. */
+  environment?: Record<string, string>;
 }
 
 export async function startStackProcess(port: number, options: StackOptions = {}): Promise<StackProcess> {
@@ -33,6 +35,7 @@ export async function startStackProcess(port: number, options: StackOptions = {}
       // which Lighthouse's SEO audit rightly counts against a page.
       INDEXABLE: 'true',
       ...(options.siteDir ? { SITE_DIR: options.siteDir } : {}),
+      ...options.environment,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -42,7 +42,8 @@ export async function measureNotificationDelay(
       body: JSON.stringify({
         firstName: 'Bench',
         lastName: `Visitor ${index}`,
-        email: 'bench@example.com',
+        // Each from its own address: a repeat within the window would go into the digest instead.
+        email: `bench-${index}@example.com`,
         subject: `Benchmark message ${index}`,
         message: `Our historian talks to an unknown host. ${secret}`,
       }),

@@ -1,6 +1,6 @@
 /** The bench's budget checks: each measurement against bench/budgets.ts. */
 import { basename } from 'node:path';
-import type { LoadResult } from './api-load.ts';
+import { floodChecks, type LoadResult } from './api-load.ts';
 import type { AssistantMeasurement } from './assistant.ts';
 import { budgets, check, type BudgetCheck } from './budgets.ts';
 import type { ChatStreamMeasurement } from './chat-stream.ts';
@@ -217,6 +217,7 @@ export function budgetChecks(measured: Measurements, site: { dir: string; webPar
     ...(site.webPartRan ? bootScriptOnlyChecks(site.dir) : []),
     ...phoneChecks(measured.taps),
     ...apiChecks(measured.api),
+    ...floodChecks(measured.api),
     ...bundleChecks(measured.bundles),
     ...chatChecks(measured.chat),
     ...assistantChecks(measured.assistant),

@@ -2,7 +2,7 @@
 import { basename } from 'node:path';
 import { chatLimits } from '@ferrum/shared';
 import type { ChatCosts } from '../infra/lib/chat-costs.ts';
-import type { LoadResult } from './api-load.ts';
+import { floodReport, type LoadResult } from './api-load.ts';
 import type { AssistantMeasurement } from './assistant.ts';
 import { budgets, kib, type BudgetCheck } from './budgets.ts';
 import { fakeModel, type ChatStreamMeasurement } from './chat-stream.ts';
@@ -185,6 +185,7 @@ function apiSection(api: LoadResult[]): string[] {
         result.storedItems ?? '(stores nothing)',
       ]),
     ),
+    ...floodReport(api),
   ];
 }
 

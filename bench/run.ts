@@ -8,7 +8,8 @@
  *   simulated and under DevTools throttling, and the check that a page without a form
  *   references the boot script alone;
  * - phone: taps and typing at a control's first paint on a throttled phone (bench/first-tap.ts);
- * - api: HTTP load on every POST endpoint; bundles: the Lambda bundles as `cdk deploy` uploads them;
+ * - api: HTTP load on every POST endpoint, then a flood of contact messages and the staff notices it gives
+ *   (bench/api-load.ts); bundles: the Lambda bundles as `cdk deploy` uploads them;
  * - chat: the streamed chat answer, model's first token to the client's first text (bench/chat-stream.ts);
  * - assistant: the evaluation set answered offline through the chat handler, each answer timed there, and each
  *   set's pass count; the heaviest conversations the API accepts against a plain question, CPU and wall time in
@@ -31,7 +32,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, freemem, loadavg, release, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadApi } from './api-load.ts';
+import { floodContact, loadApi } from './api-load.ts';
 import { measureAssistant, measureHomeUnderChatLoad, type HomeUnderChatLoad } from './assistant.ts';
 import { measureChatStream } from './chat-stream.ts';
 import { startInProcessStack } from './in-process-stack.ts';
@@ -138,6 +139,8 @@ async function measureAgainstStackProcess(
         { connections: numberFrom('BENCH_CONNECTIONS', 50), seconds: numberFrom('BENCH_API_SECONDS', 20) },
         log,
       );
+      // Issue 33's flood, on a stack of its own (a fresh store and a short notice window) two ports past the chat's.
+      measured.api.push(await floodContact(numberFrom('BENCH_PORT', 4873) + 4, log));
     }
   } finally {
     await stack.stop();
