@@ -116,7 +116,7 @@ export interface VitalsConfig {
 }
 
 /**
- * How staff notices are rationed (docs/decisions/025): in each window, the
+ * How staff notices are rationed (docs/decisions/026): in each window, the
  * first senders of a form get a notice of their own; every later post is
  * counted, each address once, in one digest per form sent when the window ends.
  */

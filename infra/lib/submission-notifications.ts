@@ -6,7 +6,7 @@
  * queue that alarms. The visitor's request never waits for any of it
  * (docs/decisions/011-submission-notifications.md). Past the stage's notices
  * per form and window, posts are counted in a small window table and a digest
- * function, run every minute, sends each window's digest (docs/decisions/025).
+ * function, run every minute, sends each window's digest (docs/decisions/026).
  */
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';

@@ -1,7 +1,7 @@
 /**
  * The rule that keeps staff from a flood: per form and window, the first few
  * senders get a notice each, everything after them is folded into one digest
- * sent when the window ends (docs/decisions/025). Windows are fixed slices of
+ * sent when the window ends (docs/decisions/026). Windows are fixed slices of
  * time, counted from midnight UTC: a 15-minute window is 2:00 PM to 2:15 PM,
  * whichever post comes first. This module holds the settings and the clock
  * arithmetic; the state lives in DynamoDB (notice-windows.ts).
