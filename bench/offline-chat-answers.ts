@@ -43,7 +43,7 @@ interface Timing {
 async function timedAnswer(messages: readonly ChatMessage[]): Promise<{ reply: ChatResponse } & Timing> {
   const event = toApiGatewayEvent(
     request,
-    new URL(path, 'http://localhost'),
+    { path, query: new URLSearchParams() },
     Buffer.from(JSON.stringify({ messages })),
     path,
   );

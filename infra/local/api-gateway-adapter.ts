@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { StreamedResponseMetadata } from '@ferrum/lambdas/tooling';
+import type { RequestTarget } from './cloudfront-routing.ts';
 
 /** API Gateway refuses larger payloads itself (10 MB quota); the handlers enforce their own, smaller limits. */
 export const gatewayPayloadLimitBytes = 10 * 1024 * 1024;
@@ -28,7 +29,7 @@ export async function readBody(request: IncomingMessage): Promise<Buffer> {
 /** The proxy event for `request`, as API Gateway's REST API would build it. */
 export function toApiGatewayEvent(
   request: IncomingMessage,
-  url: URL,
+  target: RequestTarget,
   body: Buffer,
   resource: string,
 ): APIGatewayProxyEvent {
@@ -42,16 +43,16 @@ export function toApiGatewayEvent(
   }
   const query: Record<string, string> = {};
   const multiQuery: Record<string, string[]> = {};
-  for (const [name, value] of url.searchParams) {
+  for (const [name, value] of target.query) {
     query[name] = value;
     (multiQuery[name] ??= []).push(value);
   }
-  const hasQuery = url.searchParams.size > 0;
+  const hasQuery = target.query.size > 0;
   const method = request.method ?? 'GET';
   const isText = body.length === 0 || /json|text|form/.test(headers['content-type'] ?? '');
   return {
     resource,
-    path: url.pathname,
+    path: target.path,
     httpMethod: method,
     headers,
     multiValueHeaders,
@@ -67,7 +68,7 @@ export function toApiGatewayEvent(
       authorizer: null,
       protocol: `HTTP/${request.httpVersion}`,
       httpMethod: method,
-      path: url.pathname,
+      path: target.path,
       stage: 'local',
       requestId: randomUUID(),
       requestTimeEpoch: Date.now(),

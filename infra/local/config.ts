@@ -58,6 +58,12 @@ const localConfigSchema = z.object({
    * prints its line; 0 turns the beacon off.
    */
   VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
+  /**
+   * Vitals reports one client address may send in 5 minutes before the next get
+   * 429, as the stage's WAF rule counts them (a stage's `waf.vitalsRequestsPer5Minutes`;
+   * the default is the dev stage's).
+   */
+  VITALS_REPORTS_PER_5_MINUTES: z.coerce.number().int().min(1).default(20),
   AWS_REGION: z.string().min(1).default('us-east-1'),
   /** Bedrock Claude model id or inference profile; unset = the chat answers offline from site content. */
   BEDROCK_MODEL_ID: z.string().min(1).optional(),

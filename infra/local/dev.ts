@@ -43,9 +43,9 @@ async function renderDocument(vite: ViteDevServer, page: PageMeta, path = page.p
 }
 
 /** A page, as the prerender would have written it (the not-found pages render the path asked for). */
-async function renderPage(vite: ViteDevServer, url: URL, response: ServerResponse): Promise<void> {
-  const { status } = resolvePageRequest(url.pathname, knownPages);
-  const html = await renderDocument(vite, pageMetaFor(url.pathname) ?? notFoundPage, url.pathname);
+async function renderPage(vite: ViteDevServer, path: string, response: ServerResponse): Promise<void> {
+  const { status } = resolvePageRequest(path, knownPages);
+  const html = await renderDocument(vite, pageMetaFor(path) ?? notFoundPage, path);
   response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
   response.end(html);
 }
@@ -68,8 +68,8 @@ async function renderUnsubscribePages(vite: ViteDevServer): Promise<string> {
 }
 
 /** A request for a page rather than for a module, an asset or Vite's own client. */
-function isPageRequest(request: IncomingMessage, url: URL): boolean {
-  return request.method === 'GET' && resolvePageRequest(url.pathname, knownPages).uri.endsWith('.html');
+function isPageRequest(request: IncomingMessage, path: string): boolean {
+  return request.method === 'GET' && resolvePageRequest(path, knownPages).uri.endsWith('.html');
 }
 
 await runUntilStopped(async () => {
@@ -82,9 +82,9 @@ await runUntilStopped(async () => {
     sitePagesDir,
     // Vite's dev client injects inline scripts, so the dev server omits the CSP (the build keeps it).
     contentSecurityPolicy: false,
-    site: (request, response, url) =>
-      isPageRequest(request, url)
-        ? renderPage(vite, url, response)
+    site: (request, response, { path }) =>
+      isPageRequest(request, path)
+        ? renderPage(vite, path, response)
         : new Promise<void>((resolve) => {
             response.on('finish', resolve);
             vite.middlewares(request, response, () => {

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import {
   apiCacheControl,
+  apiRoutes,
   forwardedHostHeader,
   knownPageIndex,
   routedPagePaths,
@@ -24,6 +25,7 @@ import {
 } from '@ferrum/shared';
 import { installResponseStreaming, invokeStreamingHandler, isStreamingHandler } from '@ferrum/lambdas/tooling';
 import { apiOperations } from '../lib/api-operations.ts';
+import { createAddressRateLimiter } from './address-rate-limit.ts';
 import {
   PayloadTooLargeError,
   readBody,
@@ -32,6 +34,7 @@ import {
   streamedHeaders,
   toApiGatewayEvent,
 } from './api-gateway-adapter.ts';
+import { originOf, parseRequestTarget, type RequestTarget } from './cloudfront-routing.ts';
 import type { LocalConfig } from './config.ts';
 import { startExpirySweep, type ExpirySweep, type ExpirySweepOptions } from './expiry-sweep.ts';
 import { ensureTables, startLocalDynamo, type LocalDynamo } from './local-dynamodb.ts';
@@ -110,18 +113,6 @@ function sendVitalsSampling(response: ServerResponse, sampleRate: number) {
   response.end(JSON.stringify(sampling));
 }
 
-/**
- * The request's URL, or undefined for a target no URL parser accepts
- * (`GET http://[ HTTP/1.1`): thrown in the request listener, it would stop the server.
- */
-function requestUrl(request: IncomingMessage): URL | undefined {
-  try {
-    return new URL(request.url ?? '/', 'http://localhost');
-  } catch {
-    return undefined;
-  }
-}
-
 /** Points the handlers at the local store; they read this configuration when first imported. */
 function configureHandlers(config: LocalConfig, dynamoEndpoint: string, sitePagesDir: string) {
   for (const table of tableIds) process.env[tableEnvironmentVariables[table]] = tableName(config.STAGE, table);
@@ -141,7 +132,10 @@ function configureHandlers(config: LocalConfig, dynamoEndpoint: string, sitePage
   }
 }
 
-async function loadHandlers(): Promise<Map<string, { name: string; handler: LambdaHandler }>> {
+/** Each operation's handler by its path. */
+type OperationHandlers = Map<string, { name: string; handler: LambdaHandler }>;
+
+async function loadHandlers(): Promise<OperationHandlers> {
   // A streaming handler is built with the Lambda runtime's `awslambda` global at import.
   installResponseStreaming();
   const handlers = new Map<string, { name: string; handler: LambdaHandler }>();
@@ -150,6 +144,44 @@ async function loadHandlers(): Promise<Map<string, { name: string; handler: Lamb
     handlers.set(operation.path, { name: operation.operation, handler: module.handler });
   }
   return handlers;
+}
+
+// API Gateway routes the raw path CloudFront passes on: `//api/health` is no route of it.
+async function answerApi(
+  handlers: OperationHandlers,
+  request: IncomingMessage,
+  response: ServerResponse,
+  target: RequestTarget,
+) {
+  const route = handlers.get(target.path);
+  if (!route) return sendJson(response, 404, { error: { code: 'NOT_FOUND', message: 'No such API route.' } });
+  let body: Buffer;
+  try {
+    body = await readBody(request);
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) {
+      return sendJson(response, 413, { error: { code: 'PAYLOAD_TOO_LARGE', message: error.message } });
+    }
+    throw error;
+  }
+  // As CloudFront's /api/* function does: the host the visitor asked for, never one it claims.
+  request.headers[forwardedHostHeader] = request.headers.host;
+  const event = toApiGatewayEvent(request, target, body, target.path);
+  const context = lambdaContext(route.name, event.requestContext.requestId);
+  if (isStreamingHandler(route.handler)) {
+    // As API Gateway's STREAM integration: status and headers first, then the body as the function writes it.
+    const streamed = await invokeStreamingHandler(route.handler, event, context);
+    response.writeHead(streamed.statusCode, streamedHeaders(streamed));
+    response.flushHeaders();
+    // pipeline() destroys the function's stream when the visitor goes away, so the function stops too.
+    await pipeline(streamed.body, response).catch(() => undefined);
+    return;
+  }
+  const result = await route.handler(event, context);
+  const answerBody = resultBody(result);
+  // As API Gateway: the body's length, which the answer to HEAD states without sending the body.
+  response.writeHead(result.statusCode, { 'Content-Length': String(answerBody.length), ...resultHeaders(result) });
+  response.end(answerBody);
 }
 
 /** Binds the port first (so a busy port fails before anything else starts), then answers with `listener`. */
@@ -210,48 +242,34 @@ export async function startLocalStack(config: LocalConfig, options: LocalStackOp
     const handlers = await loadHandlers();
     const site = options.site ?? createStaticSite(config.SITE_DIR, knownPageIndex(routedPagePaths()));
 
-    async function answerApi(request: IncomingMessage, response: ServerResponse, url: URL) {
-      const route = handlers.get(url.pathname);
-      if (!route) return sendJson(response, 404, { error: { code: 'NOT_FOUND', message: 'No such API route.' } });
-      let body: Buffer;
-      try {
-        body = await readBody(request);
-      } catch (error) {
-        if (error instanceof PayloadTooLargeError) {
-          return sendJson(response, 413, { error: { code: 'PAYLOAD_TOO_LARGE', message: error.message } });
-        }
-        throw error;
-      }
-      // As CloudFront's /api/* function does: the host the visitor asked for, never one it claims.
-      request.headers[forwardedHostHeader] = request.headers.host;
-      const event = toApiGatewayEvent(request, url, body, url.pathname);
-      const context = lambdaContext(route.name, event.requestContext.requestId);
-      if (isStreamingHandler(route.handler)) {
-        // As API Gateway's STREAM integration: status and headers first, then the body as the function writes it.
-        const streamed = await invokeStreamingHandler(route.handler, event, context);
-        response.writeHead(streamed.statusCode, streamedHeaders(streamed));
-        response.flushHeaders();
-        // pipeline() destroys the function's stream when the visitor goes away, so the function stops too.
-        await pipeline(streamed.body, response).catch(() => undefined);
-        return;
-      }
-      const result = await route.handler(event, context);
-      response.writeHead(result.statusCode, resultHeaders(result));
-      response.end(resultBody(result));
-    }
+    // As the stage's WAF rule: one address's vitals reports per 5 minutes (the beacon reads no answer).
+    const vitalsLimit = createAddressRateLimiter({
+      pathPrefix: apiRoutes.vitals.path,
+      limit: config.VITALS_REPORTS_PER_5_MINUTES,
+      windowSeconds: 300,
+    });
 
     answer = (request, response) => {
       for (const [name, value] of headers) response.setHeader(name, value);
-      const url = requestUrl(request);
-      if (!url) {
+      // A path, never a host: `//evil.com/company/about` is a path that names no page.
+      const target = parseRequestTarget(request.url);
+      if (!target) {
         response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
-        response.end('Bad Request: malformed request target.');
+        response.end('Bad Request: the request target must be a path.');
         return;
       }
-      if (url.pathname === vitalsSamplingFile.path) return sendVitalsSampling(response, config.VITALS_SAMPLE_RATE);
-      const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/');
-      (isApi ? answerApi(request, response, url) : site(request, response, url)).catch((error: unknown) => {
-        console.error(`Request ${request.method} ${url.pathname} failed:`, error);
+      if (vitalsLimit.isOverLimit(request.socket.remoteAddress ?? '', target.path)) {
+        response.writeHead(429, { 'Content-Length': '0' });
+        response.end();
+        return;
+      }
+      if (target.path === vitalsSamplingFile.path) return sendVitalsSampling(response, config.VITALS_SAMPLE_RATE);
+      const answered =
+        originOf(target.path) === 'api'
+          ? answerApi(handlers, request, response, target)
+          : site(request, response, target);
+      answered.catch((error: unknown) => {
+        console.error(`Request ${request.method} ${target.path} failed:`, error);
         if (!response.headersSent)
           sendJson(response, 500, { error: { code: 'INTERNAL_ERROR', message: 'Internal error.' } });
         else response.destroy();

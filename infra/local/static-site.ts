@@ -1,9 +1,11 @@
 /**
  * Serves the built site as CloudFront + S3 will: the shared routing rule picks
- * the file and status, hashed assets are cached for a year, HTML revalidates,
+ * the object and status from the raw request path, the bucket holds only what
+ * the deploy uploads (any other key answers S3's 403, as CloudFront may read but
+ * not list the bucket), hashed assets are cached for a year, HTML revalidates,
  * the published files (speculation rules, feed, security.txt) carry their own
- * media type, and text is compressed
- * (brotli, else gzip).
+ * media type, text is compressed (brotli, else gzip), and a byte range is read
+ * as S3 reads it.
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -17,6 +19,8 @@ import {
   resolvePageRequest,
   revalidateCacheControl,
 } from '@ferrum/shared';
+import { requestedByteRange } from './byte-range.ts';
+import { isUploadedKey, type RequestTarget } from './cloudfront-routing.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,7 +48,23 @@ interface LoadedFile {
   compressed: Map<'br' | 'gzip', Buffer>;
 }
 
-export type RequestListener = (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
+/** An object to send: its key, the status the routing rule gives it, and its content. */
+interface ServedObject {
+  key: string;
+  status: 200 | 404;
+  file: LoadedFile;
+}
+
+/** Answers a request for the site, given its target as CloudFront reads it. */
+export type RequestListener = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  target: RequestTarget,
+) => Promise<void>;
+
+/** What S3 answers CloudFront for a key it holds no object under (CloudFront may read, not list: 403, not 404). */
+const accessDeniedBody =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>';
 
 /** The decoded path, or undefined when its percent-encoding is malformed (`/%`, `/%E0%A4%A.js`). */
 function decodePath(uri: string): string | undefined {
@@ -69,6 +89,14 @@ function sendText(response: ServerResponse, status: number, text: string, header
   response.end(text);
 }
 
+function sendAccessDenied(request: IncomingMessage, response: ServerResponse) {
+  response.writeHead(403, {
+    'Content-Type': 'application/xml',
+    'Content-Length': String(Buffer.byteLength(accessDeniedBody)),
+  });
+  response.end(request.method === 'HEAD' ? undefined : accessDeniedBody);
+}
+
 /**
  * A request listener for the site in `siteDir`.
  * @param knownPages the prerendered pages, as `resolvePageRequest` expects them
@@ -78,9 +106,10 @@ export function createStaticSite(siteDir: string, knownPages: Record<string, 1>)
   // Files are immutable while the server runs (a rebuild restarts it), so cache them with their encodings.
   const cache = new Map<string, LoadedFile>();
 
-  /** The file at a decoded path, undefined when there is none (or the path leaves the site). */
-  async function load(path: string): Promise<LoadedFile | undefined> {
-    const file = normalize(join(root, path));
+  /** The object under a decoded key, undefined when the deploy would have put none there. */
+  async function load(key: string): Promise<LoadedFile | undefined> {
+    if (!isUploadedKey(key)) return undefined;
+    const file = normalize(join(root, key));
     if (!file.startsWith(root)) return undefined;
     const cached = cache.get(file);
     if (cached) return cached;
@@ -104,34 +133,26 @@ export function createStaticSite(siteDir: string, knownPages: Record<string, 1>)
     return encoded;
   }
 
-  return async function serveSite(request, response, url) {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      sendText(response, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
-      return;
-    }
-    const resolution = resolvePageRequest(url.pathname, knownPages);
-    let path = decodePath(resolution.uri);
-    if (path === undefined) {
-      // No file can have such a name: say so, instead of a 500 from decodeURIComponent.
-      sendText(response, 400, 'Bad Request: malformed percent-encoding in the path.');
-      return;
-    }
-    let status: number = resolution.status;
-    let file = await load(path);
-    if (!file) {
-      // A missing asset or file, or a family's not-found document the build lacks, answers like an unknown page.
-      path = notFoundDocument;
-      status = 404;
-      file = await load(path);
-      if (!file) {
-        sendText(response, 404, 'Not Found (is the site built? run `npm run build`)');
-        return;
-      }
-    }
-    const extension = extname(path);
+  /** The object the shared rule picks for `path`, or why there is none to send. */
+  async function find(path: string): Promise<ServedObject | 'malformed' | 'missing' | 'no-build'> {
+    const resolution = resolvePageRequest(path, knownPages);
+    const key = decodePath(resolution.uri);
+    // No object can have such a name: say so, instead of a 500 from decodeURIComponent.
+    if (key === undefined) return 'malformed';
+    const file = await load(key);
+    if (file) return { key, status: resolution.status, file };
+    // A family's not-found document a partial build lacks (the synth refuses such a build): the site's own.
+    const siteNotFound = resolution.status === 404 ? await load(notFoundDocument) : undefined;
+    if (siteNotFound) return { key: notFoundDocument, status: 404, file: siteNotFound };
+    return (await load('/index.html')) ? 'missing' : 'no-build';
+  }
+
+  /** Sends `object` with its caching headers, compressed or as the byte range asked for. */
+  function send(request: IncomingMessage, response: ServerResponse, { key, status, file }: ServedObject) {
+    const extension = extname(key);
     const headers: Record<string, string> = {
-      'Content-Type': contentTypeOf(path),
-      'Cache-Control': path.startsWith('/assets/') ? immutableAssetCacheControl : revalidateCacheControl,
+      'Content-Type': contentTypeOf(key),
+      'Cache-Control': key.startsWith('/assets/') ? immutableAssetCacheControl : revalidateCacheControl,
       ETag: file.etag,
       Vary: 'Accept-Encoding',
     };
@@ -141,6 +162,7 @@ export function createStaticSite(siteDir: string, knownPages: Record<string, 1>)
       return;
     }
     let body = file.body;
+    let sentStatus: number = status;
     const accepted = request.headers['accept-encoding'] ?? '';
     if (compressible.has(extension) && body.length > 512) {
       const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
@@ -150,22 +172,32 @@ export function createStaticSite(siteDir: string, knownPages: Record<string, 1>)
       }
     } else if (!compressible.has(extension)) {
       headers['Accept-Ranges'] = 'bytes';
-      const range = /^bytes=(\d*)-(\d*)$/.exec(String(request.headers.range ?? ''));
-      if (range && status === 200) {
-        const start = range[1] ? Number(range[1]) : Math.max(0, body.length - Number(range[2]));
-        const end = range[1] && range[2] ? Math.min(Number(range[2]), body.length - 1) : body.length - 1;
-        if (start > end || start >= body.length) {
-          response.writeHead(416, { ...headers, 'Content-Range': `bytes */${body.length}` });
-          response.end();
-          return;
-        }
-        headers['Content-Range'] = `bytes ${start}-${end}/${body.length}`;
-        body = body.subarray(start, end + 1);
-        status = 206;
+      const range = status === 200 ? requestedByteRange(request.headers.range, body.length) : undefined;
+      if (range === 'unsatisfiable') {
+        response.writeHead(416, { ...headers, 'Content-Range': `bytes */${body.length}` });
+        response.end();
+        return;
+      }
+      if (range) {
+        headers['Content-Range'] = `bytes ${range.start}-${range.end}/${body.length}`;
+        body = body.subarray(range.start, range.end + 1);
+        sentStatus = 206;
       }
     }
     headers['Content-Length'] = String(body.length);
-    response.writeHead(status, headers);
+    response.writeHead(sentStatus, headers);
     response.end(request.method === 'HEAD' ? undefined : body);
+  }
+
+  return async function serveSite(request, response, target) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      sendText(response, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+      return;
+    }
+    const found = await find(target.path);
+    if (found === 'malformed') sendText(response, 400, 'Bad Request: malformed percent-encoding in the path.');
+    else if (found === 'no-build') sendText(response, 404, 'Not Found (is the site built? run `npm run build`)');
+    else if (found === 'missing') sendAccessDenied(request, response);
+    else send(request, response, found);
   };
 }

@@ -8,9 +8,12 @@ import {
   publishedFileContentTypes,
   revalidateCacheControl,
   siteHeadersFor,
+  siteIcons,
   speculationRulesMediaType,
   speculationRulesPath,
+  unsubscribePageFiles,
 } from '@ferrum/shared';
+import { parseRequestTarget } from '../local/cloudfront-routing.ts';
 import { createStaticSite } from '../local/static-site.ts';
 import { notFoundTitle, siteFixture } from './support.ts';
 
@@ -28,7 +31,7 @@ async function startSite(siteDir: string): Promise<{ server: Server; origin: str
   const site = createStaticSite(siteDir, knownPageIndex(['/', '/company/about']));
   const server = createServer((request, response) => {
     for (const [name, value] of Object.entries(localHeaders)) response.setHeader(name, value);
-    site(request, response, new URL(request.url ?? '/', 'http://localhost')).catch(() => {
+    site(request, response, parseRequestTarget(request.url)!).catch(() => {
       response.writeHead(500);
       response.end('Internal error');
     });
@@ -39,7 +42,9 @@ async function startSite(siteDir: string): Promise<{ server: Server; origin: str
 
 function call(origin: string, path: string, options: { method?: string; headers?: Record<string, string> } = {}) {
   return new Promise<Answer>((resolve, reject) => {
-    const outgoing = httpRequest(`${origin}${path}`, { method: options.method ?? 'GET', headers: options.headers });
+    // The path as given, not normalized as a URL would be (`/./x`, `//host/x` reach the server as written).
+    const { hostname, port } = new URL(origin);
+    const outgoing = httpRequest({ hostname, port, path, method: options.method ?? 'GET', headers: options.headers });
     outgoing.on('response', (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -135,11 +140,33 @@ describe('local static site', () => {
     expect((await call(origin, '/')).status).toBe(200);
   });
 
-  it('never serves a file outside the site', async () => {
+  it('never serves a file outside the site: S3 holds no such key and answers 403', async () => {
     const answer = await call(origin, '/..%2F..%2F..%2Fetc%2Fpasswd');
-    expect(answer.status).toBe(404);
+    expect(answer.status).toBe(403);
     expect(answer.body).not.toContain('root:');
   });
+
+  it.each([
+    ['a page the unsubscribe function serves (never uploaded)', `/${unsubscribePageFiles[0]}`],
+    ['a missing asset', '/assets/index-missing.js'],
+    ['a key with a dot segment (S3 keys are literal)', '/assets/../index.html'],
+    ['a key with an empty segment', '/assets//index-abc123.js'],
+  ])('answers %s as S3 does behind CloudFront: 403 AccessDenied', async (_kind, path) => {
+    const answer = await call(origin, path);
+    expect(answer.status).toBe(403);
+    expect(answer.headers['content-type']).toBe('application/xml');
+    expect(answer.body).toContain('<Code>AccessDenied</Code>');
+    for (const [name, value] of Object.entries(localHeaders)) expect(answer.headers[name.toLowerCase()]).toBe(value);
+  });
+
+  it.each(['//evil.com/company/about', '//company/about', '/./company/about'])(
+    'reads %s as a path that names no page: the not-found page with 404, never the page',
+    async (path) => {
+      const answer = await call(origin, path);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toContain(`<title>${notFoundTitle('site')}</title>`);
+    },
+  );
 
   it('serves the speculation rules with their own media type, revalidated', async () => {
     const answer = await call(origin, speculationRulesPath);
@@ -171,13 +198,40 @@ describe('local static site', () => {
     expect(answer.headers['cache-control']).toBe(immutableAssetCacheControl);
   });
 
-  it('answers HEAD with the headers of GET and no body', async () => {
-    const [get, head] = await Promise.all([call(origin, '/'), call(origin, '/', { method: 'HEAD' })]);
-    expect(head.status).toBe(200);
-    expect(head.body).toBe('');
-    expect(head.headers['content-length']).toBe(get.headers['content-length']);
-    expect(head.headers.etag).toBe(get.headers.etag);
+  it.each(['/', '/assets/index-abc123.js', '/no/such/page'])(
+    'answers HEAD %s with the status and headers of GET and no body',
+    async (path) => {
+      const [get, head] = await Promise.all([call(origin, path), call(origin, path, { method: 'HEAD' })]);
+      expect(head.status).toBe(get.status);
+      expect(head.body).toBe('');
+      expect(head.headers['content-length']).toBe(get.headers['content-length']);
+      expect(head.headers.etag).toBe(get.headers.etag);
+    },
+  );
+
+  it('sends the byte range asked for, or 416 for one past the end', async () => {
+    const asset = siteIcons.favicon;
+    const whole = (await call(origin, asset)).body;
+    const part = await call(origin, asset, { headers: { Range: 'bytes=0-6' } });
+    expect(part.status).toBe(206);
+    expect(part.body).toBe(whole.substring(0, 7));
+    expect(part.headers['content-range']).toBe(`bytes 0-6/${whole.length}`);
+    const past = await call(origin, asset, { headers: { Range: `bytes=${whole.length}-` } });
+    expect(past.status).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${whole.length}`);
   });
+
+  it.each(['bytes=-', 'bytes=5-2', 'bytes=0-1,4-5', 'items=0-1', 'bytes=abc'])(
+    'ignores the Range %s, which S3 cannot read, and sends the whole file with 200',
+    async (range) => {
+      const asset = siteIcons.favicon;
+      const whole = await call(origin, asset);
+      const answer = await call(origin, asset, { headers: { Range: range } });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toBe(whole.body);
+      expect(answer.headers['content-range']).toBeUndefined();
+    },
+  );
 
   it('answers 304 when the ETag still matches, and the page when it does not', async () => {
     const { headers } = await call(origin, '/company/about');
