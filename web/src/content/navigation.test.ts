@@ -6,7 +6,7 @@ import { footerLinks, getStartedLink, mainMenu, type NavLink } from './navigatio
 
 const menuLinks = mainMenu.flatMap((menu) => menu.items.flatMap((item): NavLink[] => [item, ...(item.children ?? [])]));
 const footerPaths = Object.values(footerLinks)
-  .flatMap((links) => (Array.isArray(links) ? links : [links]))
+  .flatMap((links): NavLink[] => ('path' in links ? [links] : [...links]))
   .map((link) => link.path.split('#')[0] || pages.home.path);
 
 describe('the menu and the footer', () => {

@@ -27,6 +27,44 @@ export interface FieldProps {
   children: (control: FieldControlProps) => React.ReactNode;
 }
 
+/** The tone a field takes unless told. */
+const defaultTone: FieldTone = 'light';
+
+/** `Field`'s own props, without its control. */
+export type OwnFieldProps = Omit<FieldProps, 'children'>;
+
+/** A field component's props: `Field`'s own, and those its control (`<input>`, `<textarea>`) is given. */
+export type FieldWithControlProps<Control extends 'input' | 'textarea'> = OwnFieldProps &
+  Omit<React.ComponentPropsWithRef<Control>, 'id' | 'className' | 'children'>;
+
+/** Which props are `Field`'s (the type checker holds this list to `OwnFieldProps`). */
+const ownFieldProps: Record<keyof OwnFieldProps, true> = {
+  label: true,
+  error: true,
+  required: true,
+  optional: true,
+  hint: true,
+  hideLabel: true,
+  tone: true,
+  className: true,
+};
+
+/**
+ * Splits a field component's props into `Field`'s (with its tone resolved) and the rest,
+ * which go to the control.
+ */
+export function splitFieldProps<Props extends OwnFieldProps>(
+  props: Props,
+): [OwnFieldProps & { tone: FieldTone }, Omit<Props, keyof OwnFieldProps>] {
+  const field: Record<string, unknown> = {};
+  const control: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(props)) (name in ownFieldProps ? field : control)[name] = value;
+  return [
+    { ...(field as OwnFieldProps), tone: props.tone ?? defaultTone },
+    control as Omit<Props, keyof OwnFieldProps>,
+  ];
+}
+
 /** A label, an optional hint, the control and its error message, all tied together by ids. */
 export function Field({
   label,
@@ -35,7 +73,7 @@ export function Field({
   optional,
   hint,
   hideLabel,
-  tone = 'light',
+  tone = defaultTone,
   className,
   children,
 }: FieldProps) {

@@ -1,32 +1,20 @@
-import type { FieldTone } from './field-styles.ts';
 import { controlClass } from './field-styles.ts';
-import { Field, type FieldProps } from './field.tsx';
+import { Field, splitFieldProps, type FieldWithControlProps } from './field.tsx';
 
-export type TextAreaFieldProps = Omit<FieldProps, 'children'> &
-  Omit<React.ComponentPropsWithRef<'textarea'>, 'id' | 'className' | 'children'> & { tone?: FieldTone };
+export type TextAreaFieldProps = FieldWithControlProps<'textarea'>;
 
 /** A labelled multi-line input; spread react-hook-form's `register(name)` into it. */
-export function TextAreaField({
-  label,
-  error,
-  required,
-  optional,
-  hint,
-  hideLabel,
-  tone = 'light',
-  className,
-  rows = 5,
-  ...textarea
-}: TextAreaFieldProps) {
+export function TextAreaField({ rows = 5, ...props }: TextAreaFieldProps) {
+  const [field, textarea] = splitFieldProps(props);
   return (
-    <Field {...{ label, error, required, optional, hint, hideLabel, tone, className }}>
+    <Field {...field}>
       {(control) => (
         <textarea
           rows={rows}
           {...textarea}
           {...control}
-          required={required}
-          className={controlClass(tone, 'mt-1.5 min-h-32 resize-y')}
+          required={field.required}
+          className={controlClass(field.tone, 'mt-1.5 min-h-32 resize-y')}
         />
       )}
     </Field>

@@ -1,36 +1,21 @@
 import { cx } from '../../lib/cx.ts';
-import type { FieldTone } from './field-styles.ts';
 import { controlClass } from './field-styles.ts';
-import { Field, type FieldProps } from './field.tsx';
+import { Field, splitFieldProps, type FieldWithControlProps } from './field.tsx';
 
-export type TextFieldProps = Omit<FieldProps, 'children'> &
-  Omit<React.ComponentPropsWithRef<'input'>, 'id' | 'className' | 'children'> & {
-    tone?: FieldTone;
-    inputClassName?: string;
-  };
+export type TextFieldProps = FieldWithControlProps<'input'> & { inputClassName?: string };
 
 /** A labelled single-line input; spread react-hook-form's `register(name)` into it. */
-export function TextField({
-  label,
-  error,
-  required,
-  optional,
-  hint,
-  hideLabel,
-  tone = 'light',
-  className,
-  inputClassName,
-  ...input
-}: TextFieldProps) {
+export function TextField({ inputClassName, ...props }: TextFieldProps) {
+  const [field, input] = splitFieldProps(props);
   return (
-    <Field {...{ label, error, required, optional, hint, hideLabel, tone, className }}>
+    <Field {...field}>
       {(control) => (
         <input
           type="text"
           {...input}
           {...control}
-          required={required}
-          className={controlClass(tone, cx('mt-1.5', inputClassName))}
+          required={field.required}
+          className={controlClass(field.tone, cx('mt-1.5', inputClassName))}
         />
       )}
     </Field>
