@@ -50,6 +50,8 @@ export default defineConfig({
       OUTBOX_DIR: e2eStack.outboxDir,
       // The specs read the notice of each message they send; the digest has tests of its own (infra/test/local-notifier.test.ts).
       NOTICES_PER_WINDOW: '1000',
+      // Every test browses from 127.0.0.1, each page view reporting its vitals: the cap has tests of its own (infra/test/local-vitals.test.ts).
+      VITALS_REPORTS_PER_5_MINUTES: '100000',
     },
   },
 });

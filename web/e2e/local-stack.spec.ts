@@ -1,5 +1,14 @@
+import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { allPages, apiRoutes, immutableAssetCacheControl, siteHeadersFor } from '@ferrum/shared';
+import {
+  allPages,
+  apiRoutes,
+  immutableAssetCacheControl,
+  siteHeadersFor,
+  siteIcons,
+  unsubscribePageFiles,
+} from '@ferrum/shared';
+import { e2eStack } from './support/stack.ts';
 
 /** The e2e stack is not production: the shared site headers plus X-Robots-Tag: noindex. */
 const stackHeaders = siteHeadersFor({ indexable: false });
@@ -62,4 +71,50 @@ test('every page, the not-found page, assets and every API answer carry the shar
     expectSecurityHeaders(response.headers(), ownHeaders[route.path]);
     expect(response.headers()['cache-control'], route.path).toBe('no-store');
   }
+});
+
+/** Sends `path` as the request target exactly as written (Playwright's request API normalizes it, as fetch does). */
+function rawGet(path: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(e2eStack.url);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ hostname, port, path }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+test('a request target is a path as CloudFront reads it: //host/... names no page and reaches no API', async () => {
+  const notFound = await rawGet('/no/such/page');
+  for (const path of ['//evil.com/company/about', '//x/api/health']) {
+    const answer = await rawGet(path);
+    expect(answer.status, path).toBe(404);
+    expect(answer.body, path).toBe(notFound.body);
+  }
+});
+
+test('the pages only the unsubscribe function serves are not in the bucket: 403, as S3 answers CloudFront', async ({
+  request,
+}) => {
+  for (const file of unsubscribePageFiles) expect((await request.get(`/${file}`)).status(), file).toBe(403);
+});
+
+test('every GET route answers HEAD like GET, without a body', async ({ request }) => {
+  for (const path of ['/', '/company/about', apiRoutes.health.path, apiRoutes.unsubscribe.path]) {
+    const [get, head] = [await request.get(path), await request.head(path)];
+    expect(head.status(), path).toBe(get.status());
+    expect(head.headers()['content-type'], path).toBe(get.headers()['content-type']);
+    expect((await head.body()).length, path).toBe(0);
+  }
+});
+
+test('a Range S3 cannot read (bytes=-) is ignored: the whole file with 200', async ({ request }) => {
+  const whole = await request.get(siteIcons.favicon);
+  const ranged = await request.get(siteIcons.favicon, { headers: { Range: 'bytes=-' } });
+  expect(ranged.status()).toBe(200);
+  expect((await ranged.body()).equals(await whole.body())).toBe(true);
+  expect((await request.get(siteIcons.favicon, { headers: { Range: 'bytes=0-9' } })).status()).toBe(206);
 });
