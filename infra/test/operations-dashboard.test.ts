@@ -6,7 +6,7 @@
  * p75 over an hour, guarded by a sample count.
  */
 import type { CfnElement } from 'aws-cdk-lib';
-import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiRoutes,
@@ -21,26 +21,8 @@ import { chatMetricNames } from '../lib/chat-alarms.ts';
 import { operationsDashboardName, operationsDashboardUrl } from '../lib/operations-dashboard.ts';
 import { stageNames, type StageName } from '../lib/stages.ts';
 import { submissionMetricNames } from '../lib/submission-metrics.ts';
+import { alarmsOf, dashboardOf, expressionsOf, graph, lineOf, type Resource } from './dashboard-body.ts';
 import { resourcesOfType, synthStage, type SynthesizedStage } from './support.ts';
-
-/** A dashboard widget as CloudWatch reads it. */
-interface Widget {
-  type: string;
-  properties: {
-    title?: string;
-    markdown?: string;
-    region?: string;
-    alarms?: string[];
-    metrics?: unknown[][];
-    annotations?: { horizontal?: { value: number; label?: string }[] };
-  };
-}
-
-/** A metric line of a graph: its identity (namespace, name, dimension pairs) and its options. */
-interface MetricLine {
-  identity: string[];
-  options: { expression?: string; label?: string; region?: string; stat?: string; period?: number };
-}
 
 const stagesUnderTest: Record<StageName, SynthesizedStage> = {} as Record<StageName, SynthesizedStage>;
 let crossRegion: SynthesizedStage;
@@ -51,88 +33,6 @@ beforeAll(() => {
     environment: { CDK_DEFAULT_ACCOUNT: '123456789012', CDK_DEFAULT_REGION: 'eu-west-1' },
   });
 }, 120_000);
-
-type Resource = { Properties: Record<string, unknown> };
-
-/**
- * The dashboard's body, parsed: the template writes it as an Fn::Join whose
- * tokens (the distribution id, account, partition) sit inside JSON strings, so
- * each token becomes a readable placeholder such as `«Ref:AWS::AccountId»`.
- */
-function dashboardOf(template: Template): { name: string; widgets: Widget[] } {
-  const dashboards = Object.values(resourcesOfType(template, 'AWS::CloudWatch::Dashboard')) as Resource[];
-  expect(dashboards).toHaveLength(1);
-  const { DashboardName, DashboardBody } = dashboards[0]!.Properties as {
-    DashboardName: string;
-    DashboardBody: { 'Fn::Join': [string, unknown[]] };
-  };
-  const [separator, parts] = DashboardBody['Fn::Join'];
-  const text = parts
-    .map((part) => {
-      if (typeof part === 'string') return part;
-      const [intrinsic, argument] = Object.entries(part as Record<string, unknown>)[0]!;
-      return `«${intrinsic}:${JSON.stringify(argument).replace(/"/g, '')}»`;
-    })
-    .join(separator);
-  return { name: DashboardName, widgets: (JSON.parse(text) as { widgets: Widget[] }).widgets };
-}
-
-/** The graph whose title starts with `title`. */
-function graph(widgets: Widget[], title: string): Widget {
-  const found = widgets.filter((widget) => widget.type === 'metric' && widget.properties.title?.startsWith(title));
-  expect(found, title).toHaveLength(1);
-  return found[0]!;
-}
-
-/** A graph's lines: `[namespace, name, dim, value, ..., options]` or `[{ expression, ... }]`. */
-function linesOf(widget: Widget): MetricLine[] {
-  return (widget.properties.metrics ?? []).map((line) => {
-    const last = line[line.length - 1];
-    const hasOptions = typeof last === 'object' && last !== null;
-    return {
-      identity: (hasOptions ? line.slice(0, -1) : line) as string[],
-      options: (hasOptions ? last : {}) as MetricLine['options'],
-    };
-  });
-}
-
-/** The line of `metricName` in `namespace` whose dimensions include `dimensions` (and whose options match). */
-function lineOf(
-  widget: Widget,
-  namespace: string,
-  metricName: string,
-  dimensions: Record<string, string> = {},
-  options: MetricLine['options'] = {},
-): MetricLine | undefined {
-  return linesOf(widget).find(({ identity, options: lineOptions }) => {
-    const [lineNamespace, lineName, ...pairs] = identity;
-    if (lineNamespace !== namespace || lineName !== metricName) return false;
-    const lineDimensions = Object.fromEntries(
-      pairs.flatMap((value, index) => (index % 2 === 0 ? [[value, pairs[index + 1]]] : [])),
-    );
-    const effective = { ...lineOptions, region: regionOf(widget, lineOptions) };
-    return (
-      Object.entries(dimensions).every(([key, value]) => lineDimensions[key] === value) &&
-      Object.entries(options).every(([key, value]) => effective[key as keyof MetricLine['options']] === value)
-    );
-  });
-}
-
-/** The region a line reads: its own, else its widget's (CDK leaves out a region equal to the dashboard's, us-east-1). */
-function regionOf(widget: Widget, options: MetricLine['options']): string {
-  const widgetRegion = widget.properties.region;
-  return options.region ?? (widgetRegion?.startsWith('«') || !widgetRegion ? 'us-east-1' : widgetRegion);
-}
-
-/** The expressions of a graph (SEARCH and metric math), each with the region it reads. */
-function expressionsOf(widget: Widget): MetricLine['options'][] {
-  return linesOf(widget)
-    .map((line) => ({ ...line.options, region: regionOf(widget, line.options) }))
-    .filter((options) => options.expression !== undefined);
-}
-
-const alarmsOf = (template: Template) =>
-  (Object.values(resourcesOfType(template, 'AWS::CloudWatch::Alarm')) as Resource[]).map((alarm) => alarm.Properties);
 
 describe.each(stageNames)('the %s operations dashboard', (stageName) => {
   const stage = () => stagesUnderTest[stageName];
