@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Island } from '../../islands/island.tsx';
+import { FormPanel } from '../../components/forms/form-panel.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { academySignupCopy as copy } from '../../content/academy-page.ts';
 import { CheckList } from './check-list.tsx';
@@ -19,19 +20,9 @@ export default function AcademySignupPage() {
               <CheckList points={copy.trial.points} />
             </div>
           </div>
-          <section
-            id="notify"
-            aria-labelledby="notify-heading"
-            className="rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8"
-          >
-            <h2 id="notify-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-              {copy.notify.title}
-            </h2>
-            <p className="mt-3 text-slate-600">{copy.notify.description}</p>
-            <div className="mt-6">
-              <Island name="newsletter-form" props={{ source: 'academy-signup' }} />
-            </div>
-          </section>
+          <FormPanel id="notify" title={copy.notify.title} intro={copy.notify.description}>
+            <Island name="newsletter-form" props={{ source: 'academy-signup' }} />
+          </FormPanel>
         </div>
         <div className="mx-auto mt-12 flex max-w-6xl flex-col gap-4 px-4 text-slate-700 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <a

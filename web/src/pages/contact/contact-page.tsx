@@ -1,8 +1,13 @@
+import { pageSections } from '@ferrum/shared/page-sections';
+import { FormPanel, formPanelHeadingId } from '../../components/forms/form-panel.tsx';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { contactPageCopy as copy } from '../../content/contact-page.ts';
 import { ContactDetails } from './contact-details.tsx';
 import { Island } from '../../islands/island.tsx';
 import { ImmediateAssistance } from './immediate-assistance.tsx';
+
+/** The message form's section, where every call to action lands (`#message`). */
+const messagePanelId = pageSections.contact.message.id;
 
 /** /company/contact: Get in Touch, Send Us a Message, Need Immediate Assistance (docs/product.md#contact). */
 export default function ContactPage() {
@@ -14,19 +19,9 @@ export default function ContactPage() {
           <div className="lg:col-span-2">
             <ContactDetails />
           </div>
-          <section
-            id="message"
-            aria-labelledby="message-heading"
-            className="rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8 lg:col-span-3"
-          >
-            <h2 id="message-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-              {copy.form.title}
-            </h2>
-            <p className="mt-2 text-slate-600">{copy.form.intro}</p>
-            <div className="mt-8">
-              <Island name="contact-form" props={{ labelledBy: 'message-heading' }} />
-            </div>
-          </section>
+          <FormPanel id={messagePanelId} title={copy.form.title} intro={copy.form.intro} className="lg:col-span-3">
+            <Island name="contact-form" props={{ labelledBy: formPanelHeadingId(messagePanelId) }} />
+          </FormPanel>
         </div>
       </section>
       <ImmediateAssistance />
