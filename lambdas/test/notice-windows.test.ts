@@ -5,6 +5,7 @@
  * count once, and a digest is claimed by one sender only.
  */
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { digestNotice } from '../src/notifications/digest-notice.ts';
 import { senderKey, windowStartOf } from '../src/notifications/notice-window.ts';
 import { digestClaimLeaseMs } from '../src/notifications/notice-windows.ts';
 import { freshWindowTable, type TestWindows } from './support/notice-windows.ts';
@@ -119,5 +120,28 @@ describe('the digest', () => {
     expect(await admit('f', '14:14:59.900')).toBe('digest');
     const next = await table.windows.claimDigest('contact', at('14:15:00.000'), at('14:31:00.000'));
     expect(next).toMatchObject({ senders: 1, posts: 1 });
+  });
+});
+
+describe('the digest text', () => {
+  const window = {
+    form: 'jobApplications' as const,
+    windowStart: at('09:00:00.000'),
+    firstFoldedAt: at('09:00:41.000'),
+    senders: 1,
+    posts: 1,
+    notices: 2,
+  };
+
+  it('says one in the singular, and a window in seconds when it is not whole minutes', () => {
+    const digest = digestNotice(
+      window,
+      { region: 'eu-west-1', stage: 'local' },
+      { windowSeconds: 90, noticesPerWindow: 2 },
+    );
+    expect(digest.subject).toBe('[local] 1 more job application since 9:00 AM UTC');
+    expect(digest.message).toContain('from 9:00 AM UTC to 9:01 AM UTC');
+    expect(digest.message).toContain('its first 2 senders in a 90-second window');
+    expect(digest).toMatchObject({ form: 'jobApplications', id: 'digest-2026-05-04T09:00:00.000Z' });
   });
 });

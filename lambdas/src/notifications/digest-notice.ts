@@ -20,7 +20,7 @@ export interface DigestPlace {
 const clockTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 
 /** "2:05 PM UTC". */
-export function utcTime(at: number): string {
+function utcTime(at: number): string {
   return `${clockTime.format(new Date(at))} UTC`;
 }
 
@@ -29,10 +29,9 @@ function counted(count: number, form: NotifyingTable, more = false): string {
   return `${count.toLocaleString('en-US')}${more ? ' more' : ''} ${formNames[form]}${count === 1 ? '' : 's'}`;
 }
 
-/** "15 minutes", "30 seconds". */
-export function windowLength(windowSeconds: number): string {
-  const [amount, unit] = windowSeconds % 60 === 0 ? [windowSeconds / 60, 'minute'] : [windowSeconds, 'second'];
-  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+/** "15-minute", "90-second": a window's length before the noun. */
+function windowLength(windowSeconds: number): string {
+  return windowSeconds % 60 === 0 ? `${windowSeconds / 60}-minute` : `${windowSeconds}-second`;
 }
 
 /** The digest staff receive for a claimed window. */
