@@ -1,15 +1,26 @@
 /**
  * Test helpers for the forms: a page with the real toaster, and a fetch stub
- * whose answers the test hands out one by one (so "Sending..." can be seen).
+ * whose answers the test hands out one by one (so "Sending..." can be seen). Each
+ * helper undoes its test's stubs and spies when the test finishes: a form test needs
+ * no cleanup of its own.
  */
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
+
+/** When the test finishes: the real `fetch` back, every spy restored. */
+function cleanUpWhenTestFinishes() {
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}
 
 /** Renders `ui` beside a toaster, as the site's layout does; returns a user-event session too. */
 export function renderWithToaster(ui: React.ReactElement) {
+  cleanUpWhenTestFinishes();
   // sonner keeps its toasts in module state: forget the previous test's.
   toast.dismiss();
   const user = userEvent.setup();
@@ -27,6 +38,7 @@ export function renderWithToaster(ui: React.ReactElement) {
  * hydrated over it (attributes only the server writes, like `autofocus`, stay).
  */
 export function hydrateWithToaster(ui: React.ReactElement) {
+  cleanUpWhenTestFinishes();
   toast.dismiss();
   const user = userEvent.setup();
   const container = document.body.appendChild(document.createElement('div'));
@@ -50,6 +62,7 @@ export const unavailable = () =>
  * `fail()` for a network error); `bodies()` gives the JSON each call sent.
  */
 export function stubFetch() {
+  cleanUpWhenTestFinishes();
   const pending: { resolve: (response: Response) => void; reject: (error: Error) => void }[] = [];
   const fetchMock = vi.fn(
     (_url: string, _init?: RequestInit) =>

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { newsletterFormCopy as copy } from '../../content/forms.ts';
 import {
   created,
@@ -10,11 +10,6 @@ import {
   unavailable,
 } from '../forms/form-test-utils.tsx';
 import { NewsletterSignup } from './newsletter-signup.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 const emailBox = () => screen.getByRole('textbox', { name: 'Email address' });
 

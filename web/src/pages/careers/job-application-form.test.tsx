@@ -1,6 +1,6 @@
 import { findJobOpening, type JobOpening } from '@ferrum/shared/content/jobs';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   created,
   findToast,
@@ -13,11 +13,6 @@ import {
 import { ApplyButton } from './apply-button.tsx';
 import { JobApplicationDialog } from './job-application-dialog.tsx';
 import { JobApplicationForm } from './job-application-form.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 const job = findJobOpening('senior-ot-security-engineer') as JobOpening;
 

@@ -1,7 +1,7 @@
 import { jobOpeningPath } from '@ferrum/shared';
 import { findJobOpening, jobOpenings, type JobOpening } from '@ferrum/shared/content/jobs';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { onTestFinished, afterEach, describe, expect, it, vi } from 'vitest';
+import { onTestFinished, describe, expect, it } from 'vitest';
 import {
   created,
   findToast,
@@ -11,11 +11,6 @@ import {
 } from '../../components/forms/form-test-utils.tsx';
 import { renderPath } from '../../entry-server.tsx';
 import { JobApplicationForm } from './job-application-form.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 /** The page exactly as the build prerenders it (static HTML, the form island rendered inside it). */
 async function openPrerendered(path: string) {

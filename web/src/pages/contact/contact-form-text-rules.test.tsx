@@ -4,14 +4,9 @@
  * without the invisible characters pasted into it.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithToaster, stubFetch } from '../../components/forms/form-test-utils.tsx';
 import { ContactForm } from './contact-form.tsx';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
 

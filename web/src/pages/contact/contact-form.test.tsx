@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   created,
   findToast,
@@ -13,11 +13,6 @@ import { contactLimits } from '@ferrum/shared/schemas/contact-limits';
 import { ContactForm } from './contact-form.tsx';
 import { fillContactForm } from '../../enhancements/contact-draft.ts';
 import { contactFormAttribute, saveContactDraft } from '../../lib/contact-draft.ts';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const sendButton = () => screen.getByRole('button', { name: 'Send Message' });
