@@ -33,6 +33,8 @@ const config: KnipConfig = {
         'src/**/*.test.{ts,tsx}',
         'scripts/**/*.test.{ts,tsx}',
         'e2e/**/*.spec.ts',
+        // A reporter playwright.config.ts names by path, on CI.
+        'e2e/support/retry-report.ts',
       ],
       project: ['src/**/*.{ts,tsx,css}', 'scripts/**/*.{ts,tsx}', 'e2e/**/*.ts', '*.ts'],
       ignoreDependencies: [
