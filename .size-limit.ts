@@ -23,6 +23,8 @@ const islandEntryLimits = {
   'job-application-form': '5 kB',
   'newsletter-form': '2 kB',
   toaster: '1 kB',
+  // The search page's box and results; the index itself (web/dist/client/pagefind) loads on the first search.
+  'site-search': '3 kB',
 } as const;
 
 /** A page without a form (the chat aside) runs the boot script alone until someone interacts. */

@@ -4,7 +4,13 @@
  * pages (page table plus form result pages), so CloudFront and the local server
  * cannot disagree on where a path goes.
  */
-import { knownPageIndex, notFoundDocuments, resolvePageRequest, routedPagePaths } from '@ferrum/shared';
+import {
+  knownPageIndex,
+  notFoundDocuments,
+  resolvePageRequest,
+  routedPagePaths,
+  searchIndexFolder,
+} from '@ferrum/shared';
 
 /** The rule's source plus the known-page index, as cloudfront-js-2.0 statements. */
 function routingPrelude(pagePaths: Iterable<string>): string {
@@ -63,6 +69,8 @@ export function htmlInvalidationPaths(pagePaths: Iterable<string> = routedPagePa
     const section = path.split('/')[1];
     if (section) paths.add(`/${section}/*`);
   }
+  // The search index is rebuilt with the pages: its entry file must never outlive the chunks a deploy pruned.
+  paths.add(`${searchIndexFolder}/*`);
   // `/404.html` by name; the nested ones (`/blog/404.html`...) through their section.
   for (const document of Object.values(notFoundDocuments)) {
     const [, section, nested] = document.split('/');

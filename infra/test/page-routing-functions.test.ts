@@ -6,6 +6,7 @@ import {
   pages,
   resolvePageRequest,
   routedPagePaths,
+  searchIndexFolder,
 } from '@ferrum/shared';
 import { htmlInvalidationPaths, viewerRequestCode, viewerResponseCode } from '../lib/page-routing-functions.ts';
 import { cloudFrontHandler } from './support.ts';
@@ -152,7 +153,7 @@ describe('function code', () => {
 });
 
 describe('HTML invalidation on deploy', () => {
-  it('covers every routed page (form results too) and every not-found document, and never the hashed assets', () => {
+  it('covers every routed page (form results too), every not-found document and the search index, never the hashed assets', () => {
     const paths = htmlInvalidationPaths();
     const covered = (file: string) =>
       paths.some((path) => (path.endsWith('*') ? file.startsWith(path.slice(0, -1)) : file === path));
@@ -162,6 +163,8 @@ describe('HTML invalidation on deploy', () => {
       expect(covered(`${page}/index.html`), page).toBe(true);
     }
     for (const document of Object.values(notFoundDocuments)) expect(covered(document), document).toBe(true);
+    // The site search's entry file names the chunks of the index built with these pages.
+    expect(covered(`${searchIndexFolder}/pagefind-entry.json`)).toBe(true);
     expect(paths.some((path) => path.startsWith('/assets'))).toBe(false);
     expect(paths.length).toBeLessThanOrEqual(15);
   });

@@ -10,6 +10,7 @@ export * from './api-contract.ts';
 export * from './form-results.ts';
 export * from './newsletter-unsubscribe.ts';
 export * from './speculation-rules.ts';
+export * from './site-search.ts';
 export * from './forwarded-host.ts';
 export * from './origin-verification.ts';
 export * from './published-files.ts';

@@ -163,6 +163,17 @@ export const notFoundPage: PageMeta = {
   description: 'The page you are looking for doesn’t exist or has been moved.',
 };
 
+/**
+ * The site search page: routed and prerendered, but kept out of `allPages()` (a
+ * search page holds no content of its own for the sitemap or the index).
+ */
+export const searchPage: PageMeta = {
+  path: '/search',
+  title: 'Search',
+  description:
+    'Search every page of the Ferrum Shield website: products, industries, articles, events, openings and policies.',
+};
+
 /** Every page the build prerenders, fixed and generated, in menu order. */
 export function allPages(): PageMeta[] {
   return [
@@ -197,13 +208,18 @@ export function allPages(): PageMeta[] {
 
 /**
  * Every path the routing rule serves as a page: the page table plus the form
- * result pages and "You have left the newsletter", which are prerendered but
+ * result pages, the search page and "You have left the newsletter", which are prerendered but
  * kept out of `allPages()` (and so out of the sitemap). The local server and
  * CloudFront build their known-page index from it. (The unsubscribe link's own
  * two pages are served by its function, never routed.)
  */
 export function routedPagePaths(): string[] {
-  return [...allPages().map((page) => page.path), ...allFormResultPaths(), unsubscribePages.unsubscribed.path];
+  return [
+    ...allPages().map((page) => page.path),
+    ...allFormResultPaths(),
+    searchPage.path,
+    unsubscribePages.unsubscribed.path,
+  ];
 }
 
 /** The meta of a prerendered page, or undefined for a path that has none. */

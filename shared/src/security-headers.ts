@@ -8,7 +8,9 @@ import { speculationRulesHeaderValue } from './speculation-rules.ts';
 /** Content-Security-Policy directives. No inline scripts: the pages ship none. */
 export const contentSecurityPolicyDirectives = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  // The site search's index is read by a WebAssembly module (shared/src/site-search.ts,
+  // docs/decisions/027): compiling it is all this allows, never eval of script text.
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
   // sonner and Radix inject <style> elements and style attributes at runtime.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],

@@ -7,7 +7,7 @@
  * in the desktop project.)
  */
 import { expect, test, type Page } from '@playwright/test';
-import { jobOpeningPath, pages } from '@ferrum/shared';
+import { jobOpeningPath, pages, searchPage } from '@ferrum/shared';
 import { openPage } from './support/console.ts';
 import { findStoredItems, getStoredItem } from './support/store.ts';
 import { contactFormCopy, jobApplicationFormCopy } from '../src/content/forms.ts';
@@ -114,10 +114,9 @@ test.describe('native controls', () => {
   test('a blog post reads whole, and its contents lead to each section', async ({ page }) => {
     await openPage(page, '/blog/6');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Isolating a Water Utility/);
-    await page
-      .getByRole('navigation', { name: 'In this article' })
-      .getByRole('link', { name: 'The 30-day plan' })
-      .click();
+    const contents = page.getByRole('navigation', { name: 'In this article' });
+    await contents.getByText('In this article').click();
+    await contents.getByRole('link', { name: 'The 30-day plan' }).click();
     await expect(page).toHaveURL(/#the-30-day-plan$/);
     await expect(page.getByRole('heading', { level: 2, name: 'The 30-day plan' })).toBeInViewport();
     await expect(page.getByRole('region', { name: 'The 30-day plan' }).getByRole('table')).toBeVisible();
@@ -138,6 +137,21 @@ test.describe('native controls', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Send Us a Message' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
+  });
+
+  test('the header’s search leads to a page that says search needs JavaScript, and where to go instead', async ({
+    page,
+  }) => {
+    await openPage(page, pages.about.path);
+    await page.getByRole('banner').getByRole('link', { name: 'Search the site' }).click();
+    await page.getByRole('searchbox', { name: 'Search the site' }).fill('diode');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === searchPage.path && url.searchParams.get('q') === 'diode');
+    await expect(page.getByText('Search runs in your browser and needs JavaScript.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Products' })).toHaveAttribute(
+      'href',
+      pages.products.path,
+    );
   });
 });
 

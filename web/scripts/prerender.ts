@@ -7,7 +7,7 @@
  * scripts are the page script the template loads and, on the not-found documents,
  * their own small module.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
@@ -15,6 +15,7 @@ import {
   allPages,
   notFoundPage,
   pages as pageTable,
+  searchPage,
   unsubscribePages,
   type PageMeta,
 } from '@ferrum/shared';
@@ -27,6 +28,7 @@ import { writeIcons } from './artefacts/icons.ts';
 import { generatePreviewImages } from './artefacts/preview-images.ts';
 import { writeRobotsTxt } from './artefacts/robots-txt.ts';
 import { writeSecurityTxt } from './artefacts/security-txt.ts';
+import { writeSearchIndex, type IndexedPage } from './artefacts/search-index.ts';
 import { writeSitemap } from './artefacts/sitemap.ts';
 import { formResultPageMeta } from '../src/content/form-results.ts';
 import { unsubscribePageMeta } from '../src/content/unsubscribe-pages.ts';
@@ -74,7 +76,8 @@ function fillRouteLabelSlots(html: string): string {
   return html.replaceAll(routeLabelPlaceholder, '<span data-route-label>…</span>');
 }
 
-async function writeDocument(template: string, renderPath: RenderPath, document: Document) {
+/** Writes one document; returns its HTML. */
+async function writeDocument(template: string, renderPath: RenderPath, document: Document): Promise<string> {
   const body = fillRouteLabelSlots(await renderPath(document.renderAs ?? document.page.path));
   const head = [
     renderHeadTags(document.page, {
@@ -97,6 +100,20 @@ async function writeDocument(template: string, renderPath: RenderPath, document:
   const file = join(clientDir, document.file);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
+  return html;
+}
+
+/** The typeface's file, as styles.css names it (the build adds a hash). */
+const typefaceFile = /^ibm-plex-sans-latin-wght-normal-[\w-]+\.woff2$/;
+
+/**
+ * Every page preloads the typeface: the browser otherwise finds it only once the
+ * stylesheet has loaded and the text needs it, a round trip later.
+ */
+async function typefacePreloadTag(): Promise<string> {
+  const built = (await readdir(join(clientDir, 'assets'))).filter((file) => typefaceFile.test(file));
+  if (built.length !== 1) throw new Error(`Expected one built typeface file in assets/, found ${built.length}.`);
+  return `<link rel="preload" href="/assets/${built[0]}" as="font" type="font/woff2" crossorigin />`;
 }
 
 /** The built file of a non-HTML entry (vite.config.ts `rollupOptions.input`), as a site path. */
@@ -111,7 +128,10 @@ async function main() {
   const started = performance.now();
   const { renderPath } = (await import(pathToFileURL(serverEntry).href)) as { renderPath: RenderPath };
   const templateFile = join(clientDir, 'index.html');
-  const template = await readFile(templateFile, 'utf8');
+  const template = (await readFile(templateFile, 'utf8')).replace(
+    '<!--app-head-->',
+    `${await typefacePreloadTag()}\n    <!--app-head-->`,
+  );
   const notFoundScript = await builtEntry('src/not-found-page.ts');
   // The template is rewritten as the home page below, and the manifest has done its job: ship neither.
   await rm(templateFile);
@@ -131,6 +151,7 @@ async function main() {
   const documents: Document[] = [
     ...pages.map((page) => ({ page, file: pageFile(page.path), indexable: true })),
     ...allFormResultPaths().map((path) => ({ page: formResultPageMeta(path), file: pageFile(path), indexable: false })),
+    { page: searchPage, file: pageFile(searchPage.path), indexable: false },
     // Leaving the newsletter: a routed result page, and the three pages the unsubscribe function serves
     // itself (at the link's URL, which carries the token), written outside the routed pages.
     { page: unsubscribePageMeta.unsubscribed, file: pageFile(unsubscribePages.unsubscribed.path), indexable: false },
@@ -150,16 +171,25 @@ async function main() {
   ];
   // A document without a preview image of its own (result and not-found pages) shares the home page's.
   const previewImageOf = (path: string) => previews.images.get(path) ?? previews.images.get(pageTable.home.path);
+  // The site search reads the pages the sitemap lists, as built.
+  const searchable: IndexedPage[] = [];
   for (const document of documents) {
-    await writeDocument(template, renderPath, { ...document, previewImage: previewImageOf(document.page.path) });
+    const html = await writeDocument(template, renderPath, {
+      ...document,
+      previewImage: previewImageOf(document.page.path),
+    });
+    if (document.indexable) searchable.push({ path: document.page.path, html });
   }
   // What machines read beside the pages: one module each in artefacts/.
   await writeSitemap(clientDir, pages);
   await writeRobotsTxt(clientDir);
   await writeBlogFeed(clientDir);
   await writeSecurityTxt(clientDir);
+  const index = await writeSearchIndex(clientDir, searchable);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Prerendered ${documents.length} documents (${pages.length} pages in the sitemap) in ${seconds} s.`);
+  console.log(
+    `Prerendered ${documents.length} documents (${pages.length} pages in the sitemap; ${index.pages} in the search index, ${index.uniqueWords} words) in ${seconds} s.`,
+  );
 }
 
 await main();

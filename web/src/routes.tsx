@@ -10,6 +10,7 @@ import {
   formResultPaths,
   jobOpeningPath,
   pages,
+  searchPage,
   unsubscribePages,
   type FormId,
   type FormOutcome,
@@ -43,6 +44,7 @@ import PartnersPage from './pages/partners/partners-page.tsx';
 import HardwarePage from './pages/products/hardware-page.tsx';
 import ProductsPage from './pages/products/products-page.tsx';
 import SoftwarePage from './pages/products/software-page.tsx';
+import SearchPage from './pages/search/search-page.tsx';
 import ReportVulnerabilityPage from './pages/security/report-vulnerability-page.tsx';
 
 /** The catch-all route: the not-found page. */
@@ -72,6 +74,7 @@ export const pageRoutes: readonly { path: string; Component: ComponentType }[] =
   { path: pages.privacy.path, Component: PrivacyPage },
   { path: pages.terms.path, Component: TermsPage },
   { path: pages.security.path, Component: ReportVulnerabilityPage },
+  { path: searchPage.path, Component: SearchPage },
   ...formResultRoutes(),
   // Leaving the newsletter: the first three are served by the unsubscribe link's function (rendered at these paths).
   { path: unsubscribePages.confirm.renderAs, Component: UnsubscribeConfirmPage },

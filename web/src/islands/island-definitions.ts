@@ -10,7 +10,8 @@
  * visitor reaches first are native (the chat panel is a popover, Apply Now opens a
  * native dialog), text typed before waking stays in the box and is read on mount,
  * and a click or submit made while the code loads is replayed once it has hydrated.
- * The chat also wakes at once when the page session holds a conversation to restore.
+ * The chat also wakes at once when the page session holds a conversation to restore,
+ * and a search island when the address carries a search (a shared link, a reload).
  */
 import type { ComponentType } from 'react';
 
@@ -30,6 +31,8 @@ export const islandLoaders = {
   'job-application-form': () => import('./job-application-form-island.tsx'),
   /** The blog list's search as you type and Load More. */
   'blog-browser': () => import('./blog-browser-island.tsx'),
+  /** The site search's box and results, on /search. */
+  'site-search': () => import('./site-search-island.tsx'),
   /** The toasts' live region, on every page; the first toast wakes it (lib/toasts.ts). */
   toaster: () => import('./toaster-island.tsx'),
 } satisfies Record<string, () => Promise<IslandModule<never>>>;
@@ -48,4 +51,6 @@ export const islandAttributes = {
   id: 'data-island-id',
   /** loading | hydrated | failed, set by the runtime (styles may show a busy state). */
   state: 'data-island-state',
+  /** Present on an island that wakes at once when the address carries a search (`?q=`). */
+  wakeOnSearch: 'data-island-wake-on-search',
 } as const;

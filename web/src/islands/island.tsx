@@ -64,18 +64,28 @@ type IslandElementProps<Name extends IslandName> = {
   /** The wrapper element. @default 'div' */
   as?: keyof JSX.IntrinsicElements & ('div' | 'section');
   className?: string;
+  /** Wake at once when the address carries a search (`?q=`): the visitor already asked for it. */
+  wakeOnSearch?: boolean;
 };
 
 /** Marks where an island goes in a page (see the module comment). */
-export function Island<Name extends IslandName>({ name, props, as: Tag = 'div', className }: IslandElementProps<Name>) {
+export function Island<Name extends IslandName>({
+  name,
+  props,
+  as: Tag = 'div',
+  className,
+  wakeOnSearch = false,
+}: IslandElementProps<Name>) {
   const collector = use(IslandCollectorContext);
-  if (!collector) return <Tag className={className} {...{ [islandAttributes.name]: name }} />;
+  const wakes = wakeOnSearch ? { [islandAttributes.wakeOnSearch]: '' } : {};
+  if (!collector) return <Tag className={className} {...{ [islandAttributes.name]: name }} {...wakes} />;
   const { slot, prefix } = collector.add(name, props as object);
   const attributes = {
     [islandAttributes.name]: name,
     [islandAttributes.props]: JSON.stringify(props),
     [islandAttributes.id]: prefix,
     [slotAttribute]: slot,
+    ...wakes,
   };
   return <Tag className={className} {...attributes} />;
 }

@@ -9,9 +9,11 @@
  *   not post away, and replayed; if the island's code cannot load, the form
  *   posts natively after all;
  * - text typed before waking stays in its box: islands read it on mount;
- * - an island already focused or typed into when this runs wakes at once.
+ * - an island already focused or typed into when this runs wakes at once, and so
+ *   does a search island when the address carries a search.
  */
 import { afterNextPaint } from '../lib/after-next-paint.ts';
+import { searchQueryInAddress } from '../lib/search-query-url.ts';
 import { islandAttributes, islandLoaders, type IslandName } from './island-definitions.ts';
 
 /**
@@ -157,8 +159,9 @@ export function wakeIsland(name: IslandName, root: ParentNode = document): Promi
   return island ? wake(island) : Promise.reject(new Error(`This page has no ${name} island.`));
 }
 
-/** True when the visitor already focused or typed into `island` (before this script ran). */
+/** True when the visitor already asked `island` for something: focused or typed into it, or a search it runs. */
 function touched(island: HTMLElement): boolean {
+  if (island.hasAttribute(islandAttributes.wakeOnSearch) && searchQueryInAddress() !== '') return true;
   if (island.contains(document.activeElement) && document.activeElement !== document.body) return true;
   return [...island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].some(
     (field) => field.type !== 'hidden' && field.value !== field.defaultValue,

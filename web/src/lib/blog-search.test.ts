@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '@ferrum/shared/content/blog';
-import { postMatches, searchPosts } from './blog-search.ts';
+import { postsMatching } from './blog-article-search.ts';
+import { postMatches } from './blog-search.ts';
 import { testPost } from './blog-test-posts.ts';
 
 const post = testPost({
@@ -31,13 +32,29 @@ describe('blog search', () => {
   });
 
   it('returns every post, in order, for an empty or blank query', () => {
-    expect(searchPosts(blogPosts, '')).toEqual(blogPosts);
-    expect(searchPosts(blogPosts, '   ')).toEqual(blogPosts);
+    expect(postsMatching(blogPosts, '', idle)).toEqual(blogPosts);
+    expect(postsMatching(blogPosts, '   ', idle)).toEqual(blogPosts);
   });
 
-  it('filters the six posts and finds nothing for an unknown word', () => {
-    expect(searchPosts(blogPosts, 'data diode').map((p) => p.id)).toEqual([3, 6]);
-    expect(searchPosts(blogPosts, 'compliance').map((p) => p.id)).toEqual([4, 6]);
-    expect(searchPosts(blogPosts, 'zzz-no-such-word')).toEqual([]);
+  it('filters the posts by their cards at once, and finds nothing for an unknown word', () => {
+    expect(postsMatching(blogPosts, 'data diode', idle).map((p) => p.id)).toEqual([3, 6]);
+    expect(postsMatching(blogPosts, 'compliance', idle).map((p) => p.id)).toEqual([4, 6]);
+    expect(postsMatching(blogPosts, 'zzz-no-such-word', idle)).toEqual([]);
+  });
+
+  it('adds the articles whose text the site search found, in the list order, and keeps them while it looks again', () => {
+    const found = { total: 2, hits: [hit('/blog/5'), hit('/blog/1')] };
+    expect(
+      postsMatching(blogPosts, 'purdue', { status: 'done', query: 'purdue', results: found }).map((p) => p.id),
+    ).toEqual(blogPosts.filter((p) => p.id === 1 || p.id === 5).map((p) => p.id));
+    expect(
+      postsMatching(blogPosts, 'purdue model', { status: 'searching', query: 'purdue model', previous: found }).length,
+    ).toBe(2);
   });
 });
+
+const idle = { status: 'idle' } as const;
+
+function hit(path: string) {
+  return { path, title: path, excerpt: [] };
+}

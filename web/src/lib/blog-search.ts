@@ -17,8 +17,3 @@ export function postMatches(post: BlogPost, query: string): boolean {
     field.replace(/\s+/g, ' ').toLowerCase().includes(needle),
   );
 }
-
-/** The posts that match `query`, in their original order. */
-export function searchPosts(posts: readonly BlogPost[], query: string): readonly BlogPost[] {
-  return normaliseQuery(query) ? posts.filter((post) => postMatches(post, query)) : posts;
-}

@@ -9,4 +9,6 @@ installPlatformShims();
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  // A search box writes its query into the address (`?q=`): the next test starts at a clean one.
+  window.history.replaceState(null, '', '/');
 });

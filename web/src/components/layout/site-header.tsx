@@ -1,4 +1,6 @@
+import { Search } from 'lucide-react';
 import { getStartedLink } from '../../content/navigation.ts';
+import { searchCopy } from '../../content/search-page.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { MobileNav } from './mobile-nav.tsx';
@@ -25,13 +27,24 @@ export function SiteHeader() {
           <BrandLogo />
         </div>
         <DesktopNav />
-        <a
-          href={getStartedLink.path}
-          className="hidden shrink-0 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 md:block"
-        >
-          {getStartedLink.title}
-        </a>
-        <MobileNav />
+        <div className="flex shrink-0 items-center gap-2 md:gap-3">
+          {/* A link, not a box: the search page works as a page (shareable, without script too). */}
+          <a
+            href={searchCopy.headerLink.href}
+            aria-label={searchCopy.headerLink.text}
+            title={searchCopy.headerLink.text}
+            className="grid size-10 place-items-center rounded-lg text-slate-200 hover:bg-white/10 hover:text-white"
+          >
+            <Search aria-hidden="true" className="size-5" />
+          </a>
+          <a
+            href={getStartedLink.path}
+            className="hidden shrink-0 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 md:block"
+          >
+            {getStartedLink.title}
+          </a>
+          <MobileNav />
+        </div>
       </div>
     </header>
   );

@@ -1,9 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { SearchOptions, SiteSearchResults } from '../../lib/site-search.ts';
 import { testPost } from '../../lib/blog-test-posts.ts';
 import { BlogBrowser } from './blog-browser.tsx';
+
+/** The site search's index, as the build writes it: only the article at /blog/5 holds the word "purdue" in its text. */
+const searchSite = vi.hoisted(() =>
+  vi.fn(async (query: string, options: SearchOptions): Promise<SiteSearchResults> => {
+    const hits = /purdue/i.test(query) && options.articlesOnly ? [{ path: '/blog/5', title: 'Five', excerpt: [] }] : [];
+    return { total: hits.length, hits };
+  }),
+);
+vi.mock('../../lib/site-search.ts', () => ({ searchSite }));
 
 function renderBrowser(props: React.ComponentProps<typeof BlogBrowser> = {}) {
   render(
@@ -99,5 +109,21 @@ describe('the blog list', () => {
     const tags = screen.getByRole('list', { name: 'Popular Tags' });
     expect(within(tags).getAllByRole('link')).toHaveLength(8);
     expect(within(tags).getByRole('link', { name: 'OT Security' })).toHaveAttribute('href', '/blog/tag/ot-security');
+  });
+
+  it('finds a word that is only in an article’s text, and keeps the search in the address', async () => {
+    const { user, list } = renderBrowser();
+    await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'Purdue');
+    await vi.waitFor(() => expect(articleTitles(list())).toHaveLength(1));
+    expect(searchSite).toHaveBeenLastCalledWith('Purdue', expect.objectContaining({ articlesOnly: true }));
+    expect(screen.getByRole('status')).toHaveTextContent('1 article matching “Purdue”');
+    expect(window.location.search).toBe('?q=Purdue');
+  });
+
+  it('runs the search the address carries (a shared link, a reload)', async () => {
+    window.history.replaceState(null, '', '/blog?q=purdue');
+    const { list } = renderBrowser();
+    expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('purdue');
+    await vi.waitFor(() => expect(articleTitles(list())).toHaveLength(1));
   });
 });

@@ -8,7 +8,7 @@ export default function BlogListPage() {
   return (
     <>
       <PageHero {...blogListCopy.hero} />
-      <Island name="blog-browser" props={{}} />
+      <Island name="blog-browser" props={{}} wakeOnSearch />
       <BlogNewsletterSection />
     </>
   );

@@ -13,7 +13,11 @@ export const CARD_TAG_COUNT = 2;
 export function PostCard({ post }: { post: BlogPost }) {
   const path = blogPostPath(post.id);
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    // Its words belong to the post it previews: the site search finds them there, not on every list.
+    <article
+      data-pagefind-ignore
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
       <PostCover artwork={post.cover.artwork} />
       <div className="flex flex-1 flex-col p-6">
         <a
