@@ -103,6 +103,9 @@ test.describe('blog post', () => {
   test('"In this article" leads to each section, and a heading links to itself', async ({ page }) => {
     await openPage(page, '/blog/3');
     const contents = page.getByRole('navigation', { name: 'In this article' });
+    // Folded so the text starts in the first screen: one tap lists the sections.
+    await expect(contents.getByRole('link', { name: 'Data diode or firewall?' })).toBeHidden();
+    await contents.getByText('In this article').click();
     await contents.getByRole('link', { name: 'Data diode or firewall?' }).click();
     await expect(page).toHaveURL(/\/blog\/3#data-diode-or-firewall$/);
     const heading = page.getByRole('heading', { level: 2, name: 'Data diode or firewall?' });

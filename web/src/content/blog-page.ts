@@ -51,6 +51,8 @@ export const blogPostCopy = {
   relatedTitle: 'Related Articles',
   /** Above an article with three or more sections: links to each. */
   contentsTitle: 'In this article',
+  /** Beside the folded contents' title: how many sections it lists. */
+  contentsCount: (count: number) => `${count} sections`,
   contactLink: { text: 'Contact our team', href: pages.contact.path },
 } as const;
 

@@ -23,6 +23,10 @@ export interface HeroProps {
   fullHeight?: boolean;
   /** Extra content under the buttons (e.g. breadcrumbs, stats). */
   children?: React.ReactNode;
+  /** Less height and a smaller title, so what follows the hero starts in the first screen (an article). */
+  compact?: boolean;
+  /** Shown beside the text on a wide screen only (an article's cover). */
+  aside?: React.ReactNode;
 }
 
 const accents: Record<HeroAccent, { glow: string; badge: string }> = {
@@ -43,13 +47,17 @@ export function PageHero({
   secondaryButton,
   fullHeight = false,
   children,
+  compact = false,
+  aside,
 }: HeroProps) {
   const colours = accents[accent];
   return (
     <section
       className={cx(
         'relative isolate overflow-hidden bg-ink-950 text-white',
-        fullHeight ? 'flex min-h-svh items-center pt-20' : 'pt-32 pb-16 sm:pt-40 sm:pb-24',
+        fullHeight && 'flex min-h-svh items-center pt-20',
+        compact && 'pt-24 pb-10 sm:pt-28 sm:pb-12',
+        !fullHeight && !compact && 'pt-32 pb-16 sm:pt-40 sm:pb-24',
       )}
     >
       {video ? <BackgroundVideo {...video} /> : null}
@@ -57,7 +65,12 @@ export function PageHero({
         aria-hidden="true"
         className={cx('absolute inset-0 -z-0 bg-radial-[at_20%_0%] to-transparent to-70%', colours.glow)}
       />
-      <div className="relative mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div
+        className={cx(
+          'relative mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8',
+          Boolean(aside) && 'lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-center lg:gap-12',
+        )}
+      >
         <div className="max-w-3xl">
           {subtitle ? (
             <p
@@ -71,13 +84,23 @@ export function PageHero({
           ) : null}
           <h1
             className={cx(
-              'mt-5 font-bold tracking-tight text-balance',
-              fullHeight ? 'text-4xl sm:text-6xl' : 'text-4xl sm:text-5xl',
+              'font-bold tracking-tight text-balance',
+              compact ? 'mt-4 text-3xl sm:text-4xl lg:text-5xl' : 'mt-5 text-4xl',
+              fullHeight ? 'sm:text-6xl' : !compact && 'sm:text-5xl',
             )}
           >
             {title}
           </h1>
-          {description ? <p className="mt-6 text-lg text-pretty text-slate-300 sm:text-xl">{description}</p> : null}
+          {description ? (
+            <p
+              className={cx(
+                'text-pretty text-slate-300',
+                compact ? 'mt-4 text-base sm:text-lg' : 'mt-6 text-lg sm:text-xl',
+              )}
+            >
+              {description}
+            </p>
+          ) : null}
           {primaryButton || secondaryButton ? (
             <div className="mt-10 flex flex-wrap gap-4">
               {primaryButton ? (
@@ -94,6 +117,7 @@ export function PageHero({
           ) : null}
           {children}
         </div>
+        {aside ? <div className="hidden lg:block">{aside}</div> : null}
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { articleSearchFilter } from '@ferrum/shared';
 import { blogPosts } from '@ferrum/shared/content/blog';
 import { blogArticleHtml } from '@ferrum/shared/content/blog-article-html';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
@@ -15,6 +16,11 @@ import { PostNotFound } from './post-not-found.tsx';
 import { PostTags } from './post-tags.tsx';
 import { RelatedPosts } from './related-posts.tsx';
 
+/** Marks an article for the site search, so the blog's box can search articles alone. */
+const articleSearchAttributes = {
+  'data-pagefind-filter': `${articleSearchFilter.name}:${articleSearchFilter.value}`,
+};
+
 /** /blog/{id}: the article (with its contents when long), its tags, related posts and the newsletter; Post Not Found for any other id. */
 export default function BlogPostPage() {
   const post = findPost(useParams().id);
@@ -22,12 +28,20 @@ export default function BlogPostPage() {
   if (!post || !html) return <PostNotFound />;
   return (
     <>
-      <PageHero title={post.title} subtitle={post.category} description={post.excerpt} accent="blue">
+      {/* A compact hero, the cover beside it on a wide screen only and the contents folded:
+          the article's first paragraph starts in the first screen, on a phone too. */}
+      <PageHero
+        title={post.title}
+        subtitle={post.category}
+        description={post.excerpt}
+        accent="blue"
+        compact
+        aside={<PostCover artwork={post.cover.artwork} alt={post.cover.alt} className="rounded-2xl" />}
+      >
         <PostByline post={post} />
       </PageHero>
-      <article className="bg-white py-16 sm:py-20">
+      <article className="bg-white py-8 sm:py-12" {...articleSearchAttributes}>
         <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
-          <PostCover artwork={post.cover.artwork} alt={post.cover.alt} className="mb-12 rounded-2xl" />
           <ArticleContents headings={post.sections} />
           <ArticleBody html={html} />
           <div className="mt-12 space-y-8 border-t border-slate-200 pt-8">

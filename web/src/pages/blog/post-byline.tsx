@@ -7,7 +7,7 @@ import { formatLongDate } from '@ferrum/shared/format-date';
 /** Date, author, category and reading time of a post, under its title in the dark hero. */
 export function PostByline({ post }: { post: BlogPost }) {
   return (
-    <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm text-slate-300">
+    <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
       <li className="inline-flex items-center gap-2">
         <Calendar aria-hidden="true" className="size-4" />
         <time dateTime={post.date}>{formatLongDate(post.date)}</time>
