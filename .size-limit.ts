@@ -17,7 +17,8 @@ if (!existsSync(pageHtmlFile(site, '/'))) throw new Error(`No built site in ${si
 
 /** Each island's own entry chunk (web/src/islands/island-definitions.ts), without the chunks it shares. */
 const islandEntryLimits = {
-  chat: '8.5 kB',
+  // 8.66 kB: an Enter held down never stops the answer it sent, and lone surrogates are refused before sending (issues 33, 34).
+  chat: '9 kB',
   'blog-browser': '10 kB',
   'contact-form': '2 kB',
   'job-application-form': '5 kB',
