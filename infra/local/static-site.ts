@@ -147,7 +147,7 @@ export function createStaticSite(siteDir: string, knownPages: Record<string, 1>)
     return (await load('/index.html')) ? 'missing' : 'no-build';
   }
 
-  /** Sends `object` with its caching headers, compressed or as the byte range asked for. */
+  /** Sends an object with its caching headers, compressed or as the byte range asked for. */
   function send(request: IncomingMessage, response: ServerResponse, { key, status, file }: ServedObject) {
     const extension = extname(key);
     const headers: Record<string, string> = {
