@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { blogPostPath, blogTagPath, jobOpeningPath, pages, searchPage } from '@ferrum/shared';
 import { blogPosts } from '@ferrum/shared/content/blog';
 import { jobOpenings } from '@ferrum/shared/content/jobs';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { openPage, watchConsole } from './support/console.ts';
 
 /** The article whose text (not its title, excerpt or tags) speaks of the Purdue model. */
@@ -50,6 +51,17 @@ test('the header leads to a search of every page; a word only in an article’s 
   await expect(siteSearchBox(page)).toHaveValue('Purdue');
   await expect(results(page).getByRole('link', { name: roadmap.title })).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test('the search page with results is kept out of search engines and has no WCAG A/AA violations', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(searchPage.path)).text();
+  expect(html).toContain('<meta name="robots" content="noindex" />');
+  await openPage(page, `${searchPage.path}?q=diode`);
+  await expect(results(page).first()).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('a search for a word no page holds says so, and offers the team', async ({ page }) => {
