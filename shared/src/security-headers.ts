@@ -9,7 +9,7 @@ import { speculationRulesHeaderValue } from './speculation-rules.ts';
 export const contentSecurityPolicyDirectives = {
   'default-src': ["'self'"],
   // The site search's index is read by a WebAssembly module (shared/src/site-search.ts,
-  // docs/decisions/027): compiling it is all this allows, never eval of script text.
+  // docs/decisions/028): compiling it is all this allows, never eval of script text.
   'script-src': ["'self'", "'wasm-unsafe-eval'"],
   // sonner and Radix inject <style> elements and style attributes at runtime.
   'style-src': ["'self'", "'unsafe-inline'"],

@@ -1,5 +1,5 @@
 /**
- * The site search (docs/decisions/027): a Pagefind index the web build writes
+ * The site search (docs/decisions/028): a Pagefind index the web build writes
  * from the prerendered pages into one folder, which the browser loads in chunks
  * only once a visitor searches. The build, the pages, the upload's invalidation
  * and the CSP's one WebAssembly allowance all read it from here.

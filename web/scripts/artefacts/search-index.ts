@@ -1,5 +1,5 @@
 /**
- * The site search's index (docs/decisions/027): Pagefind reads the prerendered
+ * The site search's index (docs/decisions/028): Pagefind reads the prerendered
  * pages and writes a static index in chunks under `searchIndexFolder`, which the
  * browser fetches only once a visitor searches. Only the sitemap's pages go in,
  * and of each only its `<main>`: the menu, footer and chat repeat on every page

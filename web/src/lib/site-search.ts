@@ -1,5 +1,5 @@
 /**
- * The browser side of the site search (docs/decisions/027): the Pagefind index
+ * The browser side of the site search (docs/decisions/028): the Pagefind index
  * the build wrote, loaded on the first search and never before, and its results
  * as plain data (a path, a title, an excerpt whose matched words are marked).
  */
