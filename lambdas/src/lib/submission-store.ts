@@ -20,6 +20,7 @@ import {
 } from '@ferrum/shared';
 import type { JobOpening } from '@ferrum/shared/content/jobs';
 import { newUnsubscribeToken } from '../newsletter/subscriptions.ts';
+import { conditionFailure, type ConditionFailure } from './conditional-writes.ts';
 import { readConfig } from './config.ts';
 import { createDocumentClient } from './dynamodb.ts';
 import { payloadFingerprint } from './payload-fingerprint.ts';
@@ -46,16 +47,13 @@ export type SubmissionPutOutcome = 'created' | 'replayed' | 'conflict';
 /** The attribute holding the print of the request a submission was stored from (./payload-fingerprint.ts). */
 export const fingerprintAttribute = 'payload_sha256';
 
-function isConditionalCheckFailed(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
-}
-
 /** Puts `item` unless an item with the same key exists; never overwrites. */
 async function putIfAbsent(
   tableName: string,
   keyAttribute: string,
   item: Record<string, unknown>,
-): Promise<PutOutcome> {
+  options: { returnStored: boolean } = { returnStored: false },
+): Promise<{ outcome: 'created' } | ({ outcome: 'exists' } & ConditionFailure)> {
   try {
     await documentClient.send(
       new PutCommand({
@@ -63,35 +61,44 @@ async function putIfAbsent(
         Item: item,
         ConditionExpression: 'attribute_not_exists(#key)',
         ExpressionAttributeNames: { '#key': keyAttribute },
+        ...(options.returnStored ? { ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const } : {}),
       }),
     );
-    return 'created';
+    return { outcome: 'created' };
   } catch (error) {
-    if (isConditionalCheckFailed(error)) return 'exists';
+    const failure = conditionFailure(error);
+    if (failure) return { outcome: 'exists', ...failure };
     throw error;
   }
 }
 
-/**
- * Puts a submission `item` under its idempotency key `id` unless one is stored; on a
- * stored one, compares the prints of the two requests. One conditional write, then
- * (only for a retry) one consistent read: the item is stored whole or not at all.
- */
-async function putSubmission(
-  tableName: string,
-  item: { id: string; [fingerprintAttribute]: string } & Record<string, unknown>,
-): Promise<SubmissionPutOutcome> {
-  if ((await putIfAbsent(tableName, 'id', item)) === 'created') return 'created';
+/** The print of the submission stored under `id`, read consistently (the failed put did not return the item). */
+async function storedFingerprint(tableName: string, id: string): Promise<unknown> {
   const { Item: stored } = await documentClient.send(
     new GetCommand({
       TableName: tableName,
-      Key: { id: item.id },
+      Key: { id },
       ConsistentRead: true,
       ProjectionExpression: '#print',
       ExpressionAttributeNames: { '#print': fingerprintAttribute },
     }),
   );
-  const print = stored?.[fingerprintAttribute];
+  return stored?.[fingerprintAttribute];
+}
+
+/**
+ * Puts a submission `item` under its idempotency key `id` unless one is stored; on a
+ * stored one, compares the prints of the two requests. One conditional write, which
+ * returns the stored item when it fails (a read only where the store does not): the
+ * item is stored whole or not at all.
+ */
+async function putSubmission(
+  tableName: string,
+  item: { id: string; [fingerprintAttribute]: string } & Record<string, unknown>,
+): Promise<SubmissionPutOutcome> {
+  const put = await putIfAbsent(tableName, 'id', item, { returnStored: true });
+  if (put.outcome === 'created') return 'created';
+  const print = put.stored ? put.stored[fingerprintAttribute] : await storedFingerprint(tableName, item.id);
   // An item stored before prints were kept can't be told apart: a retry, as it was answered then.
   return print === undefined || print === item[fingerprintAttribute] ? 'replayed' : 'conflict';
 }
@@ -125,7 +132,7 @@ export async function putNewsletterSubscription(payload: NewsletterPayload, now 
     list: newsletterList,
     unsubscribe_token: newUnsubscribeToken(),
   };
-  return putIfAbsent(tables.newsletter, 'email', { ...item });
+  return (await putIfAbsent(tables.newsletter, 'email', { ...item })).outcome;
 }
 
 /** The contact item, keyed by the request's idempotency key. */

@@ -14,14 +14,11 @@ import {
   unsubscribeTokenBytes,
   unsubscribeTokenIndexName,
 } from '@ferrum/shared';
+import { conditionFailure } from '../lib/conditional-writes.ts';
 
 /** A new unsubscribe token: 256 random bits, base64url (43 characters, URL-safe as it is). */
 export function newUnsubscribeToken(): string {
   return randomBytes(unsubscribeTokenBytes).toString('base64url');
-}
-
-function isConditionalCheckFailed(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
 }
 
 /** The address whose subscription carries `token`, or undefined (unknown, or already used). */
@@ -70,7 +67,7 @@ export async function removeSubscription(
     );
     return 'removed';
   } catch (error) {
-    if (isConditionalCheckFailed(error)) return 'not-found';
+    if (conditionFailure(error)) return 'not-found';
     throw error;
   }
 }
@@ -123,14 +120,22 @@ export async function ensureUnsubscribeToken(
         ConditionExpression: 'attribute_exists(email) AND attribute_not_exists(#token)',
         ExpressionAttributeNames: { '#token': unsubscribeTokenAttribute },
         ExpressionAttributeValues: { ':token': token },
+        // It has a token already: DynamoDB returns the item with the failure, its token in it.
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
     return token;
   } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
+    const failure = conditionFailure(error);
+    if (!failure) throw error;
+    if (failure.stored) return tokenOf(failure.stored);
   }
-  // It has a token already, or it was deleted: read which.
+  // No item came with the failure: it was deleted, or the store returns none (dynalite). Read which.
   const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { email }, ConsistentRead: true }));
-  const existing = Item?.[unsubscribeTokenAttribute];
-  return typeof existing === 'string' ? existing : undefined;
+  return Item ? tokenOf(Item) : undefined;
+}
+
+function tokenOf(item: Record<string, unknown>): string | undefined {
+  const token = item[unsubscribeTokenAttribute];
+  return typeof token === 'string' ? token : undefined;
 }
