@@ -5,12 +5,17 @@
  * runs on a schedule with access to nothing but what it rotates.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CfnResource } from 'aws-cdk-lib';
-import type { IConstruct } from 'constructs';
 import { originVerifyHeader, originVerifyRuleName, viewerAddressHeader, viewerRateLimitRuleName } from '@ferrum/shared';
 import { originSecretName } from '../lib/api-front-door.ts';
 import { stages } from '../lib/stages.ts';
-import { resourcesOfType, synthStage, type SynthesizedStage } from './support.ts';
+import {
+  backendLogicalId,
+  deployTimeEnvironment,
+  resourcesOfType,
+  roleStatements,
+  synthStage,
+  type SynthesizedStage,
+} from './support.ts';
 
 let dev: SynthesizedStage;
 let euProd: SynthesizedStage;
@@ -18,15 +23,9 @@ let euProd: SynthesizedStage;
 beforeAll(() => {
   dev = synthStage('dev');
   euProd = synthStage('prod', {
-    environment: { CDK_DEFAULT_ACCOUNT: '123456789012', CDK_DEFAULT_REGION: 'eu-west-1' },
+    environment: deployTimeEnvironment,
   });
 }, 60_000);
-
-/** The logical id of an L1 resource, or of an L2 construct's resource. */
-const logicalId = (stage: SynthesizedStage, construct: IConstruct) =>
-  stage.backend.getLogicalId(
-    construct instanceof CfnResource ? construct : (construct.node.defaultChild as CfnResource),
-  );
 
 function only<T>(resources: Record<string, T>): [string, T] {
   const entries = Object.entries(resources);
@@ -68,7 +67,7 @@ describe('the web ACL on the API stage', () => {
       PositionalConstraint: 'EXACTLY',
       TextTransformations: [{ Priority: 0, Type: 'NONE' }],
     });
-    expect(resolvesSecret(match.SearchString, logicalId(stage, stage.backend.frontDoor.secret))).toBe(true);
+    expect(resolvesSecret(match.SearchString, backendLogicalId(stage, stage.backend.frontDoor.secret))).toBe(true);
   });
 
   it.each(everyStage)(
@@ -96,10 +95,10 @@ describe('the web ACL on the API stage', () => {
 
   it('is attached to the API stage, after the stage exists', () => {
     const [, association] = only(resourcesOfType(dev.backendTemplate, 'AWS::WAFv2::WebACLAssociation'));
-    const stageId = logicalId(dev, dev.backend.api.restApi.deploymentStage);
+    const stageId = backendLogicalId(dev, dev.backend.api.restApi.deploymentStage);
     expect(JSON.stringify(association.Properties.ResourceArn)).toContain(`"${stageId}"`);
     expect(association.Properties.WebACLArn).toEqual({
-      'Fn::GetAtt': [logicalId(dev, dev.backend.frontDoor.webAcl), 'Arn'],
+      'Fn::GetAtt': [backendLogicalId(dev, dev.backend.frontDoor.webAcl), 'Arn'],
     });
     expect(association.DependsOn).toContain(stageId);
   });
@@ -153,7 +152,7 @@ describe('the templates', () => {
     expect(() =>
       synthStage('prod', {
         validate: true,
-        environment: { CDK_DEFAULT_ACCOUNT: '123456789012', CDK_DEFAULT_REGION: 'eu-west-1' },
+        environment: deployTimeEnvironment,
       }),
     ).not.toThrow();
   });
@@ -168,12 +167,12 @@ describe('the rotation', () => {
       RotationRules: { ScheduleExpression: `rate(${config.frontDoor.rotationDays} days)` },
     });
     expect(schedule.Properties.RotationLambdaARN).toEqual({
-      'Fn::GetAtt': [logicalId(stage, stage.backend.frontDoor.rotationFunction), 'Arn'],
+      'Fn::GetAtt': [backendLogicalId(stage, stage.backend.frontDoor.rotationFunction), 'Arn'],
     });
   });
 
   it('alarms when it fails', () => {
-    const fnId = logicalId(dev, dev.backend.frontDoor.rotationFunction);
+    const fnId = backendLogicalId(dev, dev.backend.frontDoor.rotationFunction);
     const alarms = Object.values(resourcesOfType(dev.backendTemplate, 'AWS::CloudWatch::Alarm')).filter(
       (alarm) =>
         alarm.Properties.MetricName === 'Errors' &&
@@ -186,7 +185,7 @@ describe('the rotation', () => {
   });
 
   it('knows the web ACL and the API it guards, and has the time to wait for CloudFront', () => {
-    const fn = dev.backendTemplate.toJSON().Resources[logicalId(dev, dev.backend.frontDoor.rotationFunction)]
+    const fn = dev.backendTemplate.toJSON().Resources[backendLogicalId(dev, dev.backend.frontDoor.rotationFunction)]
       .Properties as { Timeout: number; Environment: { Variables: Record<string, unknown> } };
     expect(fn.Timeout).toBe(900);
     expect(Object.keys(fn.Environment.Variables)).toEqual(
@@ -196,19 +195,16 @@ describe('the rotation', () => {
   });
 
   it('may change only its secret and its web ACL in the backend', () => {
-    const roleId = logicalId(dev, dev.backend.frontDoor.rotationRole);
-    const statements = Object.values(resourcesOfType(dev.backendTemplate, 'AWS::IAM::Policy'))
-      .filter((policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
-      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement);
+    const statements = roleStatements(dev, dev.backend.frontDoor.rotationRole);
     const resourcesOf = (action: string) =>
       statements
         .filter((statement) => ([] as unknown[]).concat(statement.Action).includes(action))
         .flatMap((statement) => ([] as unknown[]).concat(statement.Resource));
-    const secretId = logicalId(dev, dev.backend.frontDoor.secret);
+    const secretId = backendLogicalId(dev, dev.backend.frontDoor.secret);
     for (const action of ['secretsmanager:PutSecretValue', 'secretsmanager:UpdateSecretVersionStage']) {
       expect(resourcesOf(action)).toEqual([{ Ref: secretId }]);
     }
-    const aclArn = { 'Fn::GetAtt': [logicalId(dev, dev.backend.frontDoor.webAcl), 'Arn'] };
+    const aclArn = { 'Fn::GetAtt': [backendLogicalId(dev, dev.backend.frontDoor.webAcl), 'Arn'] };
     expect(resourcesOf('wafv2:UpdateWebACL')).toEqual([aclArn]);
     expect(resourcesOf('cloudfront:UpdateDistribution')).toEqual([]);
     const writes = statements
@@ -251,7 +247,7 @@ describe('the rotation', () => {
     const roles = JSON.stringify(grant!.Properties.Roles);
     expect(roles).toContain(`"StackName":"${stage.backend.stackName}"`);
     expect(roles).toMatch(
-      new RegExp(`"OutputName":"[^"]*${logicalId(stage, stage.backend.frontDoor.rotationRole)}Arn`),
+      new RegExp(`"OutputName":"[^"]*${backendLogicalId(stage, stage.backend.frontDoor.rotationRole)}Arn`),
     );
   });
 });

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
-import type { CfnResource } from 'aws-cdk-lib';
 import {
   answeredMethods,
   apiRoutes,
@@ -14,44 +13,35 @@ import {
 import { apiOperations } from '../lib/api-operations.ts';
 import { bedrockEnvironmentVariables, guardrailStatementSid } from '../lib/bedrock-access.ts';
 import { stages } from '../lib/stages.ts';
-import { resourcesOfType, synthStage, type SynthesizedStage } from './support.ts';
+import {
+  actionsOf,
+  backendLogicalId,
+  operationFunction,
+  resourcesOfType,
+  roleStatements,
+  synthEveryStage,
+  synthStage,
+  type PolicyStatement,
+  type SynthesizedStage,
+} from './support.ts';
 
 let dev: SynthesizedStage;
 let prod: SynthesizedStage;
 
 beforeAll(() => {
-  dev = synthStage('dev');
-  prod = synthStage('prod');
+  ({ dev, prod } = synthEveryStage());
 }, 60_000);
 
-function logicalId(stage: SynthesizedStage, construct: { node: { defaultChild?: unknown } }): string {
-  return stage.backend.getLogicalId(construct.node.defaultChild as CfnResource);
-}
-
 function tableArn(stage: SynthesizedStage, table: TableId) {
-  return { 'Fn::GetAtt': [logicalId(stage, stage.backend.tables.tables[table]), 'Arn'] };
+  return { 'Fn::GetAtt': [backendLogicalId(stage, stage.backend.tables.tables[table]), 'Arn'] };
 }
 
 /** The submission tables (not the chat's spend counter). */
 function submissionTables(stage: SynthesizedStage) {
-  const ids = new Set(tableIds.map((table) => logicalId(stage, stage.backend.tables.tables[table])));
+  const ids = new Set(tableIds.map((table) => backendLogicalId(stage, stage.backend.tables.tables[table])));
   return Object.entries(resourcesOfType(stage.backendTemplate, 'AWS::DynamoDB::Table'))
     .filter(([id]) => ids.has(id))
     .map(([, table]) => table);
-}
-
-function functionOf(stage: SynthesizedStage, operation: ApiOperation) {
-  const fn = stage.backend.api.functions[operation];
-  if (!fn) throw new Error(`no function for ${operation}`);
-  return fn.function;
-}
-
-interface Statement {
-  Action: string | string[];
-  Resource: unknown;
-  Effect: string;
-  Condition?: unknown;
-  Sid?: string;
 }
 
 /** An output of the stage's guardrail stack, read through a weak reference. */
@@ -73,30 +63,24 @@ function pinnedGuardrail(stage: SynthesizedStage) {
 }
 
 /** Every statement of the policies attached to an operation's role. */
-function statementsOf(stage: SynthesizedStage, operation: ApiOperation): Statement[] {
-  const roleId = stage.backend.getLogicalId(functionOf(stage, operation).role!.node.defaultChild as CfnResource);
-  return Object.values(resourcesOfType(stage.backendTemplate, 'AWS::IAM::Policy'))
-    .filter((policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
-    .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
-}
-
-function actions(statement: Statement): string[] {
-  return typeof statement.Action === 'string' ? [statement.Action] : statement.Action;
+function statementsOf(stage: SynthesizedStage, operation: ApiOperation): PolicyStatement[] {
+  return roleStatements(stage, operationFunction(stage, operation).role!);
 }
 
 /** Each (action, resource) pair a set of statements allows; merged statements are split back. */
-function grants(statements: Statement[], prefix: string): { action: string; resource: unknown }[] {
+function grants(statements: PolicyStatement[], prefix: string): { action: string; resource: unknown }[] {
   return statements
     .filter((statement) => statement.Effect === 'Allow')
     .flatMap((statement) => {
       const resources = Array.isArray(statement.Resource) ? statement.Resource : [statement.Resource];
-      return actions(statement).flatMap((action) => resources.map((resource) => ({ action, resource })));
+      return actionsOf(statement).flatMap((action) => resources.map((resource) => ({ action, resource })));
     })
     .filter((grant) => grant.action.startsWith(prefix));
 }
 
 function functionProperties(stage: SynthesizedStage, operation: ApiOperation) {
-  return stage.backendTemplate.toJSON().Resources[logicalId(stage, functionOf(stage, operation))].Properties;
+  return stage.backendTemplate.toJSON().Resources[backendLogicalId(stage, operationFunction(stage, operation))]
+    .Properties;
 }
 
 describe('tables', () => {
@@ -168,7 +152,7 @@ describe('functions', () => {
       const variables = functionProperties(dev, operation).Environment.Variables;
       for (const table of tableIds)
         expect(variables[tableEnvironmentVariables[table]]).toEqual({
-          Ref: logicalId(dev, dev.backend.tables.tables[table]),
+          Ref: backendLogicalId(dev, dev.backend.tables.tables[table]),
         });
       if (usesBedrock) {
         expect(variables[bedrockEnvironmentVariables.modelId]).toBe(stages.dev.bedrock.modelId);
@@ -201,14 +185,14 @@ describe('functions', () => {
   it('only chat may call Bedrock: the inference profile with its guardrail, and the model only through that profile', () => {
     for (const { operation, usesBedrock } of apiOperations) {
       const bedrock = statementsOf(dev, operation).filter((statement) =>
-        actions(statement).some((action) => action.startsWith('bedrock:')),
+        actionsOf(statement).some((action) => action.startsWith('bedrock:')),
       );
       if (!usesBedrock) {
         expect(bedrock).toEqual([]);
         continue;
       }
       const invoke = bedrock.filter((statement) =>
-        actions(statement).includes('bedrock:InvokeModelWithResponseStream'),
+        actionsOf(statement).includes('bedrock:InvokeModelWithResponseStream'),
       );
       const profileArn = {
         'Fn::Join': [
@@ -237,7 +221,7 @@ describe('functions', () => {
           Condition: { StringEquals: { 'bedrock:InferenceProfileArn': profileArn } },
         },
       ]);
-      expect(bedrock.filter((statement) => actions(statement).includes('bedrock:ApplyGuardrail'))).toEqual([
+      expect(bedrock.filter((statement) => actionsOf(statement).includes('bedrock:ApplyGuardrail'))).toEqual([
         { Effect: 'Allow', Action: 'bedrock:ApplyGuardrail', Resource: guardrailOutput(dev, /GuardrailArn/) },
       ]);
     }
@@ -248,7 +232,7 @@ describe('functions', () => {
       config: { bedrock: { modelId: 'anthropic.claude-3-haiku-20240307-v1:0', region: 'us-west-2' } },
     });
     const bedrock = statementsOf(plain, 'chat').filter((statement) =>
-      actions(statement).includes('bedrock:InvokeModelWithResponseStream'),
+      actionsOf(statement).includes('bedrock:InvokeModelWithResponseStream'),
     );
     expect(bedrock).toEqual([
       {
@@ -266,9 +250,9 @@ describe('functions', () => {
   it('no function holds a wildcard action or a wildcard resource beyond X-Ray and the profile-bound model', () => {
     for (const { operation } of apiOperations) {
       for (const statement of statementsOf(dev, operation)) {
-        for (const action of actions(statement)) expect(action).not.toMatch(/\*/);
+        for (const action of actionsOf(statement)) expect(action).not.toMatch(/\*/);
         if (JSON.stringify(statement.Resource) === '"*"')
-          expect(actions(statement).every((action) => action.startsWith('xray:'))).toBe(true);
+          expect(actionsOf(statement).every((action) => action.startsWith('xray:'))).toBe(true);
       }
     }
   });
@@ -279,7 +263,7 @@ describe('API', () => {
     const methods = Object.values(resourcesOfType(dev.backendTemplate, 'AWS::ApiGateway::Method'));
     expect(methods).toHaveLength(apiOperations.flatMap((definition) => answeredMethods(definition.methods)).length);
     for (const { operation, methods: httpMethods } of apiOperations) {
-      const fnId = logicalId(dev, functionOf(dev, operation));
+      const fnId = backendLogicalId(dev, operationFunction(dev, operation));
       const matches = methods.filter((candidate) => JSON.stringify(candidate.Properties.Integration).includes(fnId));
       expect(matches.map((match) => match.Properties.HttpMethod)).toEqual(answeredMethods(httpMethods));
       for (const match of matches) {
@@ -350,7 +334,7 @@ describe('backend operations', () => {
       expect.objectContaining({ Namespace: 'AWS/ApiGateway', MetricName: '5XXError', Statistic: 'Average' }),
     );
     for (const { operation } of apiOperations) {
-      const fnRef = { Ref: logicalId(dev, functionOf(dev, operation)) };
+      const fnRef = { Ref: backendLogicalId(dev, operationFunction(dev, operation)) };
       for (const metric of ['Errors', 'Throttles']) {
         expect(alarms).toContainEqual(
           expect.objectContaining({

@@ -3,12 +3,17 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from 'node
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CfnResource } from 'aws-cdk-lib';
-import { stageEnvironmentVariable, tableEnvironmentVariables, unsubscribePageFiles } from '@ferrum/shared';
+import type { IConstruct } from 'constructs';
+import {
+  stageEnvironmentVariable,
+  tableEnvironmentVariables,
+  unsubscribePageFiles,
+  type ApiOperation,
+} from '@ferrum/shared';
 import { runtimeGlobalScript } from '@ferrum/lambdas/tooling';
 import { apiOperations } from '../lib/api-operations.ts';
 import { bundledSitePagesDir, repositoryRoot } from '../lib/operation-function.ts';
-import { siteFixture, synthStage, type SynthesizedStage } from './support.ts';
+import { backendLogicalId, operationFunction, siteFixture, synthStage, type SynthesizedStage } from './support.ts';
 
 /** The one test that runs esbuild: the real Lambda bundles, as `cdk deploy` uploads them. */
 let stage: SynthesizedStage;
@@ -22,14 +27,12 @@ beforeAll(() => {
   stage = synthStage('dev', { bundle: true, outdir, siteSource });
 }, 120_000);
 
-function bundleOf(operation: string): string {
-  return bundleOfFunction(stage.backend.api.functions[operation as keyof typeof stage.backend.api.functions]!.function);
+function bundleOf(operation: ApiOperation): string {
+  return bundleOfFunction(operationFunction(stage, operation));
 }
 
-function bundleOfFunction(fn: { node: { defaultChild?: unknown } }): string {
-  const code =
-    stage.backendTemplate.toJSON().Resources[stage.backend.getLogicalId(fn.node.defaultChild as CfnResource)].Properties
-      .Code;
+function bundleOfFunction(fn: IConstruct): string {
+  const code = stage.backendTemplate.toJSON().Resources[backendLogicalId(stage, fn)].Properties.Code;
   const hash = String(code.S3Key).replace(/\.zip$/, '');
   return join(outdir, `asset.${hash}`, 'index.mjs');
 }

@@ -5,17 +5,27 @@
  * contextual grounding as a stage setting; and the spend counter the function shares.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CfnResource } from 'aws-cdk-lib';
 import { deniedTopics, guardrailMarkers } from '@ferrum/lambdas/tooling';
 import { chatEnvironmentVariables } from '@ferrum/lambdas/tooling';
 import { guardrailStatementSid } from '../lib/bedrock-access.ts';
 import { bedrockModelPrices } from '../lib/bedrock-prices.ts';
 import { stageNames, stages, type GroundingConfig, type StageName } from '../lib/stages.ts';
-import { resourcesOfType, siteFixture, synthStage, type SynthesizedStage } from './support.ts';
+import {
+  actionsOf,
+  backendLogicalId,
+  deployTimeEnvironment,
+  operationFunction,
+  resourcesOfType,
+  roleStatements,
+  siteFixture,
+  synthEveryStage,
+  synthStage,
+  type SynthesizedStage,
+} from './support.ts';
 
-const synthesized = {} as Record<StageName, SynthesizedStage>;
+let synthesized: Record<StageName, SynthesizedStage>;
 beforeAll(() => {
-  for (const name of stageNames) synthesized[name] = synthStage(name);
+  synthesized = synthEveryStage();
 }, 120_000);
 
 type Properties = Record<string, unknown>;
@@ -37,24 +47,14 @@ function versionConfiguration(stage: SynthesizedStage): string {
 }
 
 function chatFunction(stage: SynthesizedStage) {
-  const fn = stage.backend.api.functions.chat!.function;
-  const id = stage.backend.getLogicalId(fn.node.defaultChild as CfnResource);
+  const id = backendLogicalId(stage, operationFunction(stage, 'chat'));
   return { id, properties: stage.backendTemplate.toJSON().Resources[id].Properties as Properties };
 }
 
 const chatEnvironment = (stage: SynthesizedStage) =>
   (chatFunction(stage).properties.Environment as { Variables: Record<string, unknown> }).Variables;
 
-function chatStatements(
-  stage: SynthesizedStage,
-): { Action: string | string[]; Resource: unknown; Condition?: unknown; Sid?: string }[] {
-  const role = stage.backend.api.functions.chat!.function.role!;
-  const roleId = stage.backend.getLogicalId(role.node.defaultChild as CfnResource);
-  return Object.values(resourcesOfType(stage.backendTemplate, 'AWS::IAM::Policy'))
-    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(roleId))
-    .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: never[] }).Statement);
-}
-const actionsOf = (statement: { Action: string | string[] }) => [statement.Action].flat();
+const chatStatements = (stage: SynthesizedStage) => roleStatements(stage, operationFunction(stage, 'chat').role!);
 
 describe.each(stageNames)('the %s stage', (name) => {
   it('has the guardrail in a stack of its own, in the Bedrock region, deployed before the backend', () => {
@@ -161,7 +161,7 @@ describe.each(stageNames)('the %s stage', (name) => {
     expect(JSON.parse(String(environment[chatEnvironmentVariables.modelPrices]))).toEqual(
       bedrockModelPrices[stages[name].bedrock.modelId],
     );
-    const tableId = stage.backend.getLogicalId(stage.backend.chatSpend.table.node.defaultChild as CfnResource);
+    const tableId = backendLogicalId(stage, stage.backend.chatSpend.table);
     const table = stage.backendTemplate.toJSON().Resources[tableId];
     expect(table.Properties).toMatchObject({
       TableName: `${name}-chat-spend`,
@@ -254,9 +254,7 @@ describe('contextual grounding as a stage setting', () => {
 
 describe('a backend outside the Bedrock region', () => {
   it('keeps the guardrail where Bedrock is called', () => {
-    const stage = synthStage('prod', {
-      environment: { CDK_DEFAULT_ACCOUNT: '123456789012', CDK_DEFAULT_REGION: 'eu-west-1' },
-    });
+    const stage = synthStage('prod', { environment: deployTimeEnvironment });
     expect(stage.backend.region).toBe('eu-west-1');
     expect(stage.guardrail.region).toBe('us-east-1');
     expect(JSON.stringify(chatFunction(stage).properties.Environment)).toContain('"Region":"us-east-1"');

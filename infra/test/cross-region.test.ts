@@ -1,13 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CfnResource } from 'aws-cdk-lib';
 import { chatEnvironmentVariables } from '@ferrum/lambdas/tooling';
-import { synthStage, type SynthesizedStage } from './support.ts';
+import {
+  backendLogicalId,
+  deployTimeEnvironment,
+  operationFunction,
+  synthStage,
+  type SynthesizedStage,
+} from './support.ts';
 
 /** A stage whose backend lives outside us-east-1, as a deploy with real credentials would see it. */
 let stage: SynthesizedStage;
 
 beforeAll(() => {
-  stage = synthStage('prod', { environment: { CDK_DEFAULT_ACCOUNT: '123456789012', CDK_DEFAULT_REGION: 'eu-west-1' } });
+  stage = synthStage('prod', { environment: deployTimeEnvironment });
 }, 60_000);
 
 describe('a stage with its backend outside us-east-1', () => {
@@ -32,8 +37,7 @@ describe('a stage with its backend outside us-east-1', () => {
   });
 
   it('pins the chat to the guardrail in the Bedrock region, and carries its configuration as a plain string', () => {
-    const fn = stage.backend.api.functions.chat!.function;
-    const id = stage.backend.getLogicalId(fn.node.defaultChild as CfnResource);
+    const id = backendLogicalId(stage, operationFunction(stage, 'chat'));
     const variables = stage.backendTemplate.toJSON().Resources[id].Properties.Environment.Variables as Record<
       string,
       unknown

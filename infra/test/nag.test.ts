@@ -6,7 +6,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { addFerrumStage } from '../lib/ferrum-stage.ts';
 import { addNagChecks } from '../lib/nag.ts';
 import { stages } from '../lib/stages.ts';
-import { siteFixture, synthStage, testApp } from './support.ts';
+import { deployTimeEnvironment, siteFixture, synthStage, testApp } from './support.ts';
 
 /** Every unacknowledged nag finding (errors and warnings) in the app, as `rule at path`. */
 function findings(app: App): string[] {
@@ -38,7 +38,7 @@ const cases = {
   'dev, offline (no account, us-east-1)': () => synthStage('dev'),
   'prod, offline': () => synthStage('prod'),
   'prod at deploy time (account known, backend in eu-west-1)': () =>
-    synthStage('prod', { environment: { CDK_DEFAULT_ACCOUNT: '123456789012', CDK_DEFAULT_REGION: 'eu-west-1' } }),
+    synthStage('prod', { environment: deployTimeEnvironment }),
   'dev with a custom domain and alarm e-mail': () =>
     synthStage('dev', {
       config: {

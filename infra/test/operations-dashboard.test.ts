@@ -22,16 +22,20 @@ import { operationsDashboardName, operationsDashboardUrl } from '../lib/operatio
 import { stageNames, type StageName } from '../lib/stages.ts';
 import { submissionMetricNames } from '../lib/submission-metrics.ts';
 import { alarmsOf, dashboardOf, expressionsOf, graph, lineOf, type Resource } from './dashboard-body.ts';
-import { resourcesOfType, synthStage, type SynthesizedStage } from './support.ts';
+import {
+  deployTimeEnvironment,
+  resourcesOfType,
+  synthEveryStage,
+  synthStage,
+  type SynthesizedStage,
+} from './support.ts';
 
-const stagesUnderTest: Record<StageName, SynthesizedStage> = {} as Record<StageName, SynthesizedStage>;
+let stagesUnderTest: Record<StageName, SynthesizedStage>;
 let crossRegion: SynthesizedStage;
 
 beforeAll(() => {
-  for (const name of stageNames) stagesUnderTest[name] = synthStage(name);
-  crossRegion = synthStage('prod', {
-    environment: { CDK_DEFAULT_ACCOUNT: '123456789012', CDK_DEFAULT_REGION: 'eu-west-1' },
-  });
+  stagesUnderTest = synthEveryStage();
+  crossRegion = synthStage('prod', { environment: deployTimeEnvironment });
 }, 120_000);
 
 describe.each(stageNames)('the %s operations dashboard', (stageName) => {

@@ -5,19 +5,18 @@
  * away from the staff notifier by the stream filter.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CfnResource } from 'aws-cdk-lib';
 import { backupRecoveryDays, expiringTables, expiryAttribute, notifyingTables, tableIds } from '@ferrum/shared';
 import { stageNames } from '../lib/stages.ts';
-import { resourcesOfType, synthStage, type SynthesizedStage } from './support.ts';
+import { backendLogicalId, resourcesOfType, synthEveryStage, type SynthesizedStage } from './support.ts';
 
 let synthesized: Record<string, SynthesizedStage>;
 
 beforeAll(() => {
-  synthesized = Object.fromEntries(stageNames.map((stage) => [stage, synthStage(stage)]));
+  synthesized = synthEveryStage();
 }, 120_000);
 
 function tableProperties(stage: SynthesizedStage, table: (typeof tableIds)[number]) {
-  const id = stage.backend.getLogicalId(stage.backend.tables.tables[table].node.defaultChild as CfnResource);
+  const id = backendLogicalId(stage, stage.backend.tables.tables[table]);
   return stage.backendTemplate.toJSON().Resources[id].Properties;
 }
 

@@ -1,6 +1,7 @@
 /**
  * Test helpers: an App with the project's feature flags (cdk.json), a tiny
- * built-site fixture, synthesized stages with bundling skipped, and a runner
+ * built-site fixture, synthesized stages with bundling skipped, what tests read
+ * of them (logical ids, a route's function, a role's statements), and a runner
  * for CloudFront Function code.
  */
 import { createServer } from 'node:net';
@@ -8,13 +9,16 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { App } from 'aws-cdk-lib';
+import { App, CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type { IConstruct } from 'constructs';
+import type { ApiOperation } from '@ferrum/shared';
 import { notFoundDocuments, publishedFileContentTypes, unsubscribePageFiles } from '@ferrum/shared';
 import { addFerrumStage, type FerrumStage } from '../lib/ferrum-stage.ts';
 import { addNagChecks } from '../lib/nag.ts';
 import { repositoryRoot } from '../lib/operation-function.ts';
-import { stages, type StageConfig, type StageName } from '../lib/stages.ts';
+import { stageNames, stages, type StageConfig, type StageName } from '../lib/stages.ts';
 
 /** The context of cdk.json: the same feature flags the CLI passes. */
 export function cdkJsonContext(): Record<string, unknown> {
@@ -107,6 +111,56 @@ export function synthStage(
     edgeTemplate: Template.fromJSON(assembly.getStackArtifact(stacks.edge.artifactId).template),
   };
 }
+
+/** The environment of a deploy with credentials: an account, and the backend in eu-west-1 (the edge stays in us-east-1). */
+export const deployTimeEnvironment: NodeJS.ProcessEnv = {
+  CDK_DEFAULT_ACCOUNT: '123456789012',
+  CDK_DEFAULT_REGION: 'eu-west-1',
+};
+
+/** Every stage, each synthesized as `synthStage` does with no options. */
+export function synthEveryStage(): Record<StageName, SynthesizedStage> {
+  return Object.fromEntries(stageNames.map((name) => [name, synthStage(name)])) as Record<StageName, SynthesizedStage>;
+}
+
+/** The logical id of a resource in the backend stack: an L1 resource's, or an L2 construct's own resource's. */
+export function backendLogicalId(stage: SynthesizedStage, construct: IConstruct): string {
+  return stage.backend.getLogicalId(
+    construct instanceof CfnElement ? construct : (construct.node.defaultChild as CfnElement),
+  );
+}
+
+/** The function of an API operation (throws when the stage has none). */
+export function operationFunction(stage: SynthesizedStage, operation: ApiOperation): lambda.Function {
+  const fn = stage.backend.api.functions[operation];
+  if (!fn) throw new Error(`no function for ${operation}`);
+  return fn.function;
+}
+
+/** The template properties of a construct's resource in the backend stack. */
+export function backendProperties(stage: SynthesizedStage, construct: IConstruct): Record<string, unknown> {
+  return stage.backendTemplate.toJSON().Resources[backendLogicalId(stage, construct)].Properties;
+}
+
+/** An IAM policy statement as the template holds it. */
+export interface PolicyStatement {
+  Effect?: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: unknown;
+  Sid?: string;
+}
+
+/** Every statement of the backend's policies attached to `role`. */
+export function roleStatements(stage: SynthesizedStage, role: IConstruct): PolicyStatement[] {
+  const ref = JSON.stringify({ Ref: backendLogicalId(stage, role) });
+  return Object.values(resourcesOfType(stage.backendTemplate, 'AWS::IAM::Policy'))
+    .filter((policy) => (policy.Properties.Roles as unknown[]).some((attached) => JSON.stringify(attached) === ref))
+    .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: PolicyStatement[] }).Statement);
+}
+
+/** A statement's actions, one or many. */
+export const actionsOf = (statement: Pick<PolicyStatement, 'Action'>): string[] => [statement.Action].flat();
 
 /** The CloudFormation resources of one type, by logical id. */
 export function resourcesOfType(

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CfnResource } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import {
   apiPagesFolder,
@@ -11,48 +10,40 @@ import {
 } from '@ferrum/shared';
 import { bundledSitePagesDir } from '../lib/operation-function.ts';
 import { stageNames, stages, type StageName } from '../lib/stages.ts';
-import { resourcesOfType, siteFixture, synthStage, type SynthesizedStage } from './support.ts';
+import {
+  actionsOf,
+  backendLogicalId,
+  operationFunction,
+  resourcesOfType,
+  roleStatements,
+  siteFixture,
+  synthEveryStage,
+  synthStage,
+  type SynthesizedStage,
+} from './support.ts';
 
 /** The unsubscribe link's infrastructure, on every stage. */
-const synthesized = {} as Record<StageName, SynthesizedStage>;
+let synthesized: Record<StageName, SynthesizedStage>;
 
 beforeAll(() => {
-  for (const stage of stageNames) synthesized[stage] = synthStage(stage);
+  synthesized = synthEveryStage();
 }, 120_000);
 
-interface Statement {
-  Action: string | string[];
-  Resource: unknown;
-}
-
-function unsubscribeFunction(stage: SynthesizedStage) {
-  const fn = stage.backend.api.functions.unsubscribe;
-  if (!fn) throw new Error('no unsubscribe function');
-  return fn.function;
-}
-
-function logicalId(stage: SynthesizedStage, construct: { node: { defaultChild?: unknown } }): string {
-  return stage.backend.getLogicalId(construct.node.defaultChild as CfnResource);
-}
+const unsubscribeFunction = (stage: SynthesizedStage) => operationFunction(stage, 'unsubscribe');
 
 /** Every (action, resource) pair the unsubscribe function's role allows, besides logs and tracing. */
 function grants(stage: SynthesizedStage): { action: string; resource: string }[] {
-  const roleId = logicalId(stage, unsubscribeFunction(stage).role!);
-  return Object.values(resourcesOfType(stage.backendTemplate, 'AWS::IAM::Policy'))
-    .filter((policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
-    .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
-    .flatMap((statement) =>
-      [statement.Action]
-        .flat()
-        .filter((action) => action.startsWith('dynamodb:'))
-        .map((action) => ({ action, resource: JSON.stringify(statement.Resource) })),
-    );
+  return roleStatements(stage, unsubscribeFunction(stage).role!).flatMap((statement) =>
+    actionsOf(statement)
+      .filter((action) => action.startsWith('dynamodb:'))
+      .map((action) => ({ action, resource: JSON.stringify(statement.Resource) })),
+  );
 }
 
 describe.each(stageNames)('stage %s', (name) => {
   it('serves GET, HEAD and POST at the link path through the unsubscribe function', () => {
     const stage = synthesized[name];
-    const fnId = logicalId(stage, unsubscribeFunction(stage));
+    const fnId = backendLogicalId(stage, unsubscribeFunction(stage));
     const methods = Object.values(resourcesOfType(stage.backendTemplate, 'AWS::ApiGateway::Method')).filter((method) =>
       JSON.stringify(method.Properties.Integration).includes(fnId),
     );
@@ -66,7 +57,7 @@ describe.each(stageNames)('stage %s', (name) => {
   it('gives the function the pages folder of its bundle and the newsletter table', () => {
     const stage = synthesized[name];
     const fn = resourcesOfType(stage.backendTemplate, 'AWS::Lambda::Function')[
-      logicalId(stage, unsubscribeFunction(stage))
+      backendLogicalId(stage, unsubscribeFunction(stage))
     ]!;
     expect(fn.Properties.Environment).toMatchObject({
       Variables: { SITE_PAGES_DIR: bundledSitePagesDir, NEWSLETTER_TABLE: expect.anything() },
@@ -75,7 +66,7 @@ describe.each(stageNames)('stage %s', (name) => {
 
   it('lets the function Query the token index and DeleteItem on the newsletter table, nothing else of DynamoDB', () => {
     const stage = synthesized[name];
-    const tableId = logicalId(stage, stage.backend.tables.tables.newsletter);
+    const tableId = backendLogicalId(stage, stage.backend.tables.tables.newsletter);
     const found = grants(stage);
     expect(found.map(({ action }) => action).sort()).toEqual(['dynamodb:DeleteItem', 'dynamodb:Query']);
     const query = found.find(({ action }) => action === 'dynamodb:Query')!;

@@ -7,11 +7,18 @@ import { mkdtempSync, readFileSync, readdirSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CfnResource } from 'aws-cdk-lib';
 import { rmSync } from 'node:fs';
 import { apiRoutes, stageEnvironmentVariable, vitalsSamplingFile } from '@ferrum/shared';
 import { stageNames, stages, type StageName } from '../lib/stages.ts';
-import { resourcesOfType, synthStage, type SynthesizedStage } from './support.ts';
+import {
+  actionsOf,
+  backendLogicalId,
+  operationFunction,
+  resourcesOfType,
+  roleStatements,
+  synthStage,
+  type SynthesizedStage,
+} from './support.ts';
 
 const synthesized = {} as Record<StageName, SynthesizedStage>;
 const outdirs = {} as Record<StageName, string>;
@@ -26,28 +33,11 @@ afterAll(() => {
   for (const stage of stageNames) rmSync(outdirs[stage], { recursive: true, force: true });
 });
 
-function vitalsFunction(stage: SynthesizedStage) {
-  const fn = stage.backend.api.functions.vitals;
-  if (!fn) throw new Error('no vitals function');
-  return fn.function;
-}
-
-function logicalId(stage: SynthesizedStage, construct: { node: { defaultChild?: unknown } }): string {
-  return stage.backend.getLogicalId(construct.node.defaultChild as CfnResource);
-}
-
-interface Statement {
-  Action: string | string[];
-  Resource: unknown;
-}
+const vitalsFunction = (stage: SynthesizedStage) => operationFunction(stage, 'vitals');
 
 /** Every action the vitals function's role allows. */
 function allowedActions(stage: SynthesizedStage): string[] {
-  const roleId = logicalId(stage, vitalsFunction(stage).role!);
-  return Object.values(resourcesOfType(stage.backendTemplate, 'AWS::IAM::Policy'))
-    .filter((policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
-    .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
-    .flatMap((statement) => [statement.Action].flat());
+  return roleStatements(stage, vitalsFunction(stage).role!).flatMap(actionsOf);
 }
 
 /** The sampling file the stage's deployment uploads, read from the synthesized assets. */
@@ -64,7 +54,7 @@ function deployedSamplingFile(stage: StageName): unknown {
 describe.each(stageNames)('stage %s', (name) => {
   it('serves POST /api/vitals through the vitals function, and only POST', () => {
     const stage = synthesized[name];
-    const fnId = logicalId(stage, vitalsFunction(stage));
+    const fnId = backendLogicalId(stage, vitalsFunction(stage));
     const methods = Object.values(resourcesOfType(stage.backendTemplate, 'AWS::ApiGateway::Method')).filter((method) =>
       JSON.stringify(method.Properties.Integration).includes(fnId),
     );
@@ -98,7 +88,7 @@ describe.each(stageNames)('stage %s', (name) => {
   it('tells the function its stage (its metrics namespace), with small memory and a short timeout', () => {
     const stage = synthesized[name];
     const fn = resourcesOfType(stage.backendTemplate, 'AWS::Lambda::Function')[
-      logicalId(stage, vitalsFunction(stage))
+      backendLogicalId(stage, vitalsFunction(stage))
     ]!;
     expect(fn.Properties.Environment).toMatchObject({ Variables: { [stageEnvironmentVariable]: name } });
     expect(fn.Properties.MemorySize).toBe(128);
