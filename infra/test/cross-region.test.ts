@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chatEnvironmentVariables } from '@ferrum/lambdas/tooling';
 import {
-  backendLogicalId,
+  backendProperties,
   deployTimeEnvironment,
   operationFunction,
   synthStage,
@@ -37,11 +37,8 @@ describe('a stage with its backend outside us-east-1', () => {
   });
 
   it('pins the chat to the guardrail in the Bedrock region, and carries its configuration as a plain string', () => {
-    const id = backendLogicalId(stage, operationFunction(stage, 'chat'));
-    const variables = stage.backendTemplate.toJSON().Resources[id].Properties.Environment.Variables as Record<
-      string,
-      unknown
-    >;
+    const { Environment } = backendProperties(stage, operationFunction(stage, 'chat'));
+    const variables = (Environment as { Variables: Record<string, unknown> }).Variables;
     expect(JSON.stringify(variables[chatEnvironmentVariables.guardrailVersion])).toContain(
       '"Fn::GetStackOutput":{"StackName":"FerrumShield-prod-Guardrail","Region":"us-east-1"',
     );
