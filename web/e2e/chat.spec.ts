@@ -253,6 +253,32 @@ test('an Enter held down to send never stops the answer it asked for', async ({ 
   await expect(stopButton(page)).toBeFocused();
 });
 
+// A known bug, left to the islands' owner (islands/runtime.ts, `sendsOnEnter`): the runtime holds an Enter pressed in
+// the blank box before the chat woke, and its replay sends whatever was typed since. It made "Enter sends, Shift+Enter
+// adds a line" flaky: the unasked question's Stop took the focus, and the test's own Enter stopped the answer.
+// `test.fail` until the runtime holds an Enter only when the box has something to send; then this passes: drop `.fail`.
+test.fail('an Enter in the blank box before the chat woke sends nothing later', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/chat-island-*.js', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/chat')) asked.push(request.postData() ?? '');
+  });
+  await openPage(page, '/');
+  await openChat(page);
+  await ask(page, '   ');
+  await input(page).fill('Which MDR plan');
+  release();
+  await expect(page.locator('[data-island="chat"]')).toHaveAttribute('data-island-state', 'hydrated');
+  await expect(input(page)).toHaveValue('Which MDR plan');
+  await expect(input(page)).toBeEnabled();
+  expect(asked).toEqual([]);
+});
+
 test('reset clears the conversation', async ({ page }) => {
   await openPage(page, '/');
   const panel = await openChat(page);

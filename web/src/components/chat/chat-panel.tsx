@@ -15,7 +15,7 @@ import { ChatMessage } from './chat-message.tsx';
 import { HandoffLink } from './handoff-link.tsx';
 import { chatScrollTop } from './chat-scroll.ts';
 import type { ChatState } from './use-chat.ts';
-import { useSendingKey } from './use-sending-key.ts';
+import { useHeldEnter } from './use-held-enter.ts';
 
 /** The panel's id: the launcher and Live Chat point their `popovertarget` at it. */
 export const chatPanelId = 'chat-panel';
@@ -52,7 +52,7 @@ export function ChatPanel({
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const stopRef = useRef<HTMLButtonElement>(null);
-  const sendingKey = useSendingKey();
+  const isEchoOfEnter = useHeldEnter(stopRef);
   const logRef = useRef<HTMLDivElement>(null);
   /** The message the list last scrolled for, and where the panel itself put the list for it. */
   const followed = useRef<{ message: HTMLElement; scrollTop: number } | null>(null);
@@ -96,14 +96,12 @@ export function ChatPanel({
     followed.current = { message: newest, scrollTop: log.scrollTop };
   }, [messages, loading, writing, open]);
 
-  /** Sends the draft; false when there was nothing to send. */
-  function submit(): boolean {
+  function submit() {
     // The box itself, not state: a send replayed right after hydration may come before state caught up.
     const text = inputRef.current?.value ?? draft;
-    if (text.trim() === '' || loading) return false;
+    if (text.trim() === '' || loading) return;
     setDraft('');
     void send(text);
-    return true;
   }
 
   function onSubmit(event: FormEvent) {
@@ -115,7 +113,7 @@ export function ChatPanel({
     // Enter sends; Shift+Enter adds a line; Enter that confirms an IME composition does neither.
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    if (submit()) sendingKey.sent();
+    submit();
   }
 
   function onPanelKeyDown(event: KeyboardEvent) {
@@ -269,7 +267,7 @@ export function ChatPanel({
             ref={stopRef}
             type="button"
             onClick={(event) => {
-              if (!sendingKey.isEcho(event)) stop();
+              if (!isEchoOfEnter(event)) stop();
             }}
             aria-label={chatCopy.stopLabel}
             title={chatCopy.stopLabel}

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { toast } from 'sonner';
@@ -75,15 +75,15 @@ afterEach(() => {
   consoleError.mockRestore();
 });
 
-/** Opens the chat and sends `question` with `sendKeys`; resolves once the request has gone. */
-async function ask(question = 'What does a data diode do?', sendKeys = '{Enter}') {
+/** Opens the chat and sends `question`; resolves once the request has gone. */
+async function ask(question = 'What does a data diode do?') {
   const user = userEvent.setup();
   render(<ChatWidget />);
   await user.click(screen.getByRole('button', { name: 'Open chat' }));
   const panel = await screen.findByRole('dialog', { name: 'Ferrum Assistant' }, { timeout: 5000 });
   const input = within(panel).getByRole('textbox', { name: 'Chat message' });
   const log = within(panel).getByRole('log');
-  await user.type(input, `${question}${sendKeys}`);
+  await user.type(input, `${question}{Enter}`);
   await waitFor(() => expect(stream.fetch).toHaveBeenCalled());
   const assistant = () => log.querySelector<HTMLElement>('[data-role="assistant"]');
   return { user, panel, input, log, assistant, send: within(panel).getByRole('button', { name: 'Send message' }) };
@@ -202,10 +202,19 @@ describe('ChatWidget with a streamed answer', () => {
   });
 
   it('an Enter held down to send never stops the answer it asked for; a new press on Stop does', async () => {
-    // The key repeats while the answer starts and Stop takes the focus.
-    const { user, panel, assistant } = await ask('What does a data diode do?', '{Enter>4}');
+    const user = userEvent.setup();
+    render(<ChatWidget />);
+    await user.click(screen.getByRole('button', { name: 'Open chat' }));
+    const panel = await screen.findByRole('dialog', { name: 'Ferrum Assistant' });
+    await user.type(within(panel).getByRole('textbox', { name: 'Chat message' }), 'What does a data diode do?');
+    await user.keyboard('{Enter>}');
+    const assistant = () => within(panel).getByRole('log').querySelector<HTMLElement>('[data-role="assistant"]');
     const stop = stopButton(panel);
     await waitFor(() => expect(stop).toHaveFocus());
+    // What a browser sends Stop while that key is down: its keypress's click, then its auto-repeat and that click.
+    fireEvent.click(stop);
+    fireEvent.keyDown(stop, { key: 'Enter', repeat: true });
+    fireEvent.click(stop);
     await user.keyboard('{/Enter}');
     expect(stream.request?.signal?.aborted).toBe(false);
 

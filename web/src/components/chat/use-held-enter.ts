@@ -1,39 +1,36 @@
 /**
- * The Enter that sends a question is still down when the answer starts, and the
- * Stop button has just taken the focus: the key's own keypress or its auto-repeat
- * would press Stop and end the answer the visitor just asked for. This remembers
- * that key from the send until it is released.
+ * The Enter that sends a question is often still down when the answer starts and the
+ * Stop button takes the focus (at once, or when the chat wakes and sends a question
+ * asked before it had): the key's own keypress or its auto-repeat then reaches Stop
+ * and would end the answer the visitor just asked for. Stop answers a key only when
+ * that key went down on Stop itself.
  */
-import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 
-export interface SendingKey {
-  /** Enter in the input has just sent the draft. */
-  sent: () => void;
-  /** True for a click on Stop made by the sending Enter, which must not stop anything. */
-  isEcho: (event: MouseEvent) => boolean;
-}
-
-export function useSendingKey(): SendingKey {
+/** Whether a click on Stop is the echo of an Enter pressed elsewhere or held down, and must not stop anything. */
+export function useHeldEnter(stop: RefObject<HTMLButtonElement | null>): (event: MouseEvent) => boolean {
+  /** An Enter is down that did not go down, fresh, on Stop. */
   const held = useRef(false);
 
   useEffect(() => {
+    const press = (event: KeyboardEvent) => {
+      if (event.key === 'Enter') held.current = event.repeat || event.target !== stop.current;
+    };
     const release = (event: KeyboardEvent) => {
       if (event.key === 'Enter') held.current = false;
     };
     // A key released in another window never sends its keyup here.
     const forget = () => (held.current = false);
+    window.addEventListener('keydown', press, true);
     window.addEventListener('keyup', release, true);
     window.addEventListener('blur', forget);
     return () => {
+      window.removeEventListener('keydown', press, true);
       window.removeEventListener('keyup', release, true);
       window.removeEventListener('blur', forget);
     };
-  }, []);
+  }, [stop]);
 
-  const sent = useCallback(() => {
-    held.current = true;
-  }, []);
   // A pointer's click has a detail (its click count); a key's has 0.
-  const isEcho = useCallback((event: MouseEvent) => held.current && event.detail === 0, []);
-  return { sent, isEcho };
+  return useCallback((event: MouseEvent) => held.current && event.detail === 0, []);
 }
