@@ -253,11 +253,9 @@ test('an Enter held down to send never stops the answer it asked for', async ({ 
   await expect(stopButton(page)).toBeFocused();
 });
 
-// A known bug, left to the islands' owner (islands/runtime.ts, `sendsOnEnter`): the runtime holds an Enter pressed in
-// the blank box before the chat woke, and its replay sends whatever was typed since. It made "Enter sends, Shift+Enter
-// adds a line" flaky: the unasked question's Stop took the focus, and the test's own Enter stopped the answer.
-// `test.fail` until the runtime holds an Enter only when the box has something to send; then this passes: drop `.fail`.
-test.fail('an Enter in the blank box before the chat woke sends nothing later', async ({ page }) => {
+// An Enter in the blank box before the chat woke is not held (islands/runtime.ts, `sendsOnEnter`): its replay
+// would send whatever was typed since, a question nobody asked.
+test('an Enter in the blank box before the chat woke sends nothing later', async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/chat-island-*.js', async (route) => {

@@ -102,6 +102,35 @@ describe('the island runtime', { timeout: 20_000 }, () => {
     expect(await within(island).findByText('Hi.')).toBeInTheDocument();
   });
 
+  it('holds no Enter pressed in the blank chat box before hydration: what is typed after it is not sent', async () => {
+    const island = await prerenderIsland('chat', {});
+    const panel = document.getElementById('chat-panel')!;
+    act(() => panel.showPopover());
+    const input = within(panel).getByRole('textbox', { name: 'Chat message' }) as HTMLTextAreaElement;
+    input.value = '   ';
+    startIslands();
+    act(() => {
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    });
+    input.value = 'Which MDR plan';
+    await waitFor(() => expect(state(island)).toBe('hydrated'));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(input).toHaveValue('Which MDR plan');
+  });
+
+  it('wakes a search island at once when the address carries a search, and not otherwise', async () => {
+    const quiet = await prerenderIsland('site-search', {});
+    quiet.setAttribute('data-island-wake-on-search', '');
+    startIslands();
+    expect(state(quiet)).toBeNull();
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/search?q=diode');
+    const asked = await prerenderIsland('site-search', {});
+    asked.setAttribute('data-island-wake-on-search', '');
+    startIslands();
+    await waitFor(() => expect(state(asked)).toBe('hydrated'));
+  });
+
   it('wakes an island at once when the visitor was already in it before the script ran', async () => {
     const island = await prerenderIsland('blog-browser', {});
     const search = screen.getByRole('searchbox', { name: 'Search articles' }) as HTMLInputElement;

@@ -48,12 +48,12 @@ function clickedButton(event: Event): HTMLButtonElement | null {
 }
 
 /** Enter in a box marked `enterkeyhint="send"` (the chat's) sends its form; Shift+Enter adds a line. */
-function sendsOnEnter(event: Event): HTMLFormElement | null {
+function sendsOnEnter(event: Event): HTMLTextAreaElement | null {
   if (event.type !== 'keydown') return null;
   const { key, shiftKey, isComposing, target } = event as KeyboardEvent;
   if (key !== 'Enter' || shiftKey || isComposing) return null;
   const field = target as HTMLTextAreaElement;
-  return field.matches?.('textarea[enterkeyhint="send"]') ? field.form : null;
+  return field.matches?.('textarea[enterkeyhint="send"]') && field.form ? field : null;
 }
 
 function onEarlyEvent(event: Event): void {
@@ -69,10 +69,11 @@ function onEarlyEvent(event: Event): void {
     const form = event.target as HTMLFormElement;
     actions.submit = { form, submitter: (event as SubmitEvent).submitter };
   } else {
-    const form = sendsOnEnter(event);
-    if (form) {
+    const field = sendsOnEnter(event);
+    if (field) {
       event.preventDefault();
-      actions.submit = { form, submitter: null };
+      // An Enter in a blank box sends nothing: held, its replay would send whatever is typed after it.
+      if (field.value.trim()) actions.submit = { form: field.form!, submitter: null };
     }
   }
   pending.set(island, actions);
