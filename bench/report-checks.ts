@@ -1,4 +1,5 @@
 /** The bench's budget checks: each measurement against bench/budgets.ts. */
+import type { SiteFilesMeasurement } from './site-files.ts';
 import { basename } from 'node:path';
 import { floodChecks, type LoadResult } from './api-load.ts';
 import type { AssistantMeasurement } from './assistant.ts';
@@ -22,6 +23,7 @@ export interface Measurements {
   assistant?: AssistantMeasurement;
   notify?: NotificationDelayMeasurement;
   machines?: MachineReadableMeasurement;
+  siteFiles?: SiteFilesMeasurement;
 }
 
 const formOperations = new Set(['newsletter', 'contact', 'jobApplications']);

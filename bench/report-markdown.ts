@@ -1,4 +1,5 @@
 /** bench/report.md: the run's context, one section per part that ran, then every budget check. */
+import type { SiteFilesMeasurement } from './site-files.ts';
 import { basename } from 'node:path';
 import { chatLimits } from '@ferrum/shared';
 import type { ChatCosts } from '../infra/lib/chat-costs.ts';
@@ -122,6 +123,28 @@ function webSection(pages: PageMeasurement[]): string[] {
       'Scores, TBT, CLS and bytes stay simulated, comparable with earlier reports. ' +
       'Script before interaction: every script Lighthouse saw load (it never interacts), gzip -9 of the built files; budget ' +
       `${budgets.scriptBeforeInteractionGzipBytes.withoutForm / 1024} KB on a page without a form, ${budgets.scriptBeforeInteractionGzipBytes.anyPage / 1024} KB on any page (the chat on every page does not count as a form).`,
+  ];
+}
+
+/** The typeface every page preloads, and the search index loaded on a search. */
+function siteFilesSection(files: SiteFilesMeasurement | undefined): string[] {
+  if (!files) return [];
+  const { searchIndex } = files;
+  return [
+    '## Typeface and search index (the build)',
+    table(
+      ['file', 'size', 'loaded'],
+      [
+        ...files.fonts.map((font) => [font.file, kib(font.bytes), 'preloaded by every page']),
+        ['search index: pagefind.js (gzip -9)', kib(searchIndex.scriptGzipBytes), 'on the first search'],
+        ['search index: WebAssembly', kib(searchIndex.wasmBytes), 'on the first search'],
+        [
+          `search index: all ${searchIndex.files} files`,
+          kib(searchIndex.totalBytes),
+          'only the chunks and fragments a search needs',
+        ],
+      ],
+    ),
   ];
 }
 
@@ -417,6 +440,7 @@ export function report(info: RunInfo, measured: Measurements, checks: BudgetChec
   const sections = [
     ...headerSection(info, checks),
     ...webSection(measured.pages),
+    ...siteFilesSection(measured.siteFiles),
     ...phoneSection(measured.taps),
     ...apiSection(measured.api),
     ...bundleSection(measured.bundles),

@@ -45,6 +45,7 @@ import type { BudgetCheck } from './budgets.ts';
 import { benchPages } from './pages.ts';
 import { budgetChecks, type Measurements } from './report-checks.ts';
 import { report, type RunInfo } from './report-markdown.ts';
+import { measureSiteFiles } from './site-files.ts';
 import { measurePages } from './web-performance.ts';
 
 const reportDir = process.env.BENCH_REPORT_DIR ?? fileURLToPath(new URL('.', import.meta.url));
@@ -96,6 +97,7 @@ async function measureWeb(url: string, runs: number, info: RunInfo, measured: Me
     log,
   );
   measured.pages = web.pages;
+  measured.siteFiles = measureSiteFiles(siteDir);
   info.lighthouse = {
     version: web.lighthouseVersion,
     browser: web.browser,
