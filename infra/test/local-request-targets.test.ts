@@ -4,18 +4,11 @@
  * every GET route and ignores a byte range S3 cannot read. The requests go out
  * through node:http with the path as written (fetch would normalize it).
  */
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, siteIcons, unsubscribePageFiles, unsubscribeTokenParameter } from '@ferrum/shared';
 import { readLocalConfig } from '../local/config.ts';
 import { startLocalStack, type LocalStack } from '../local/local-stack.ts';
-import { freePort, notFoundTitle, siteFixture } from './support.ts';
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
+import { freePort, notFoundTitle, rawRequest, siteFixture } from './support.ts';
 
 let stack: LocalStack;
 
@@ -32,25 +25,7 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 /** Sends `path` exactly as written as the request target. */
-function call(path: string, options: { method?: string; headers?: Record<string, string> } = {}) {
-  const { hostname, port } = new URL(stack.url);
-  return new Promise<Answer>((resolve, reject) => {
-    const outgoing = httpRequest({ hostname, port, path, method: options.method ?? 'GET', headers: options.headers });
-    outgoing.on('response', (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString(),
-        }),
-      );
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
+const call = (path: string, options: Parameters<typeof rawRequest>[2] = {}) => rawRequest(stack.url, path, options);
 
 describe('the request target is a path, as CloudFront reads it', () => {
   it('answers //evil.com/company/about with the not-found page and 404, never the About page', async () => {

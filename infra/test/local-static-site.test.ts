@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,13 +15,7 @@ import {
 } from '@ferrum/shared';
 import { parseRequestTarget } from '../local/cloudfront-routing.ts';
 import { createStaticSite } from '../local/static-site.ts';
-import { notFoundTitle, siteFixture } from './support.ts';
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
+import { notFoundTitle, rawRequest, siteFixture } from './support.ts';
 
 /** The headers the local stack sends by default (not indexable). */
 const localHeaders = siteHeadersFor({ indexable: false });
@@ -40,26 +34,7 @@ async function startSite(siteDir: string): Promise<{ server: Server; origin: str
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-function call(origin: string, path: string, options: { method?: string; headers?: Record<string, string> } = {}) {
-  return new Promise<Answer>((resolve, reject) => {
-    // The path as given, not normalized as a URL would be (`/./x`, `//host/x` reach the server as written).
-    const { hostname, port } = new URL(origin);
-    const outgoing = httpRequest({ hostname, port, path, method: options.method ?? 'GET', headers: options.headers });
-    outgoing.on('response', (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString(),
-        }),
-      );
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
+const call = rawRequest;
 
 let server: Server;
 let origin: string;

@@ -1,3 +1,4 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 /**
  * Test helpers: an App with the project's feature flags (cdk.json), a tiny
  * built-site fixture, synthesized stages with bundling skipped, what tests read
@@ -188,4 +189,39 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/** A local server's answer to a raw request, its body as text. */
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * Sends `path` to `origin` exactly as written as the request target (fetch would
+ * normalize `/./x` or `//host/x`; the local server must see what CloudFront sees).
+ */
+export function rawRequest(
+  origin: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawAnswer> {
+  const { hostname, port } = new URL(origin);
+  return new Promise<RawAnswer>((resolve, reject) => {
+    const outgoing = httpRequest({ hostname, port, path, method: options.method ?? 'GET', headers: options.headers });
+    outgoing.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString(),
+        }),
+      );
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
 }
