@@ -6,13 +6,11 @@
 import { blogPostPath } from '@ferrum/shared';
 import type { BlogPost } from '@ferrum/shared/content/blog';
 import { normaliseQuery, postMatches } from './blog-search.ts';
-import type { SiteSearchState } from './use-site-search.ts';
+import { shownResults, type SiteSearchState } from './use-site-search.ts';
 
 /** The paths of the articles the site search found for the query, so far. */
 function articlePathsFound(search: SiteSearchState): ReadonlySet<string> {
-  const results =
-    search.status === 'done' ? search.results : search.status === 'searching' ? search.previous : undefined;
-  return new Set(results?.hits.map((hit) => hit.path));
+  return new Set(shownResults(search)?.hits.map((hit) => hit.path));
 }
 
 /** The posts that match `query`, in their original order. */

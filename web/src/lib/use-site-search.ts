@@ -16,6 +16,12 @@ export type SiteSearchState =
   /** The index could not be loaded or read. */
   | { status: 'failed'; query: string };
 
+/** The results to show for a state: the answer, or while a new lookup runs, the last one's. */
+export function shownResults(search: SiteSearchState): SiteSearchResults | undefined {
+  if (search.status === 'done') return search.results;
+  return search.status === 'searching' ? search.previous : undefined;
+}
+
 type Answer = { query: string; results: SiteSearchResults } | { query: string; failed: true };
 
 export function useSiteSearch(

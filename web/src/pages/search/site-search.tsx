@@ -3,7 +3,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { searchPage, searchQueryParameter } from '@ferrum/shared';
 import { searchCopy } from '../../content/search-page.ts';
 import { keepSearchQueryInAddress, searchQueryInAddress } from '../../lib/search-query-url.ts';
-import { useSiteSearch } from '../../lib/use-site-search.ts';
+import { shownResults, useSiteSearch } from '../../lib/use-site-search.ts';
 import { SearchResults } from './search-results.tsx';
 
 /** How many results a search lists: more than anyone reads, few enough to fetch at once. */
@@ -48,8 +48,7 @@ export function SiteSearch() {
     if (input.current) input.current.value = start;
     change(start);
   }, []);
-  const hits =
-    search.status === 'done' ? search.results.hits : search.status === 'searching' ? search.previous?.hits : [];
+  const hits = shownResults(search)?.hits;
   const noMatch = search.status === 'done' && search.results.total === 0;
 
   return (
